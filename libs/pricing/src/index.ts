@@ -1,1 +1,22 @@
-export {};
+/**
+ * @ratai/pricing: the pure money math of spec §9 (payment estimate, buyout, commission and
+ * margin tables). No I/O; depends only on @ratai/domain constants. See README.md.
+ */
+export {
+  INTEREST_RATE_GROUPS,
+  interestRatePercent,
+  isEstimatePrice,
+  rateGroupOf,
+  type ListedRate,
+  type RateGroup,
+  type RateGroupLetter,
+} from './lib/rate-groups';
+export { buyoutAmount, buyoutPercent } from './lib/buyout';
+export { estimateMonthlyPayment, fromPricePerMonth, totalPrice } from './lib/payment-estimate';
+export {
+  COMMISSION_TABLE,
+  commissionAmount,
+  commissionPercent,
+  type CommissionRow,
+} from './lib/commission';
+export { MARGIN_TABLE, MARGIN_TERMS, marginPercent, type MarginRow } from './lib/margin';

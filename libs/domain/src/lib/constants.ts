@@ -2,6 +2,7 @@
  * Business constants and limits of the product specification (§9, §5).
  * Every number the apps, the API and the libs need lives here once.
  */
+import type { SearchSort } from './entities';
 
 /** Items per page of every paginated list (§9). */
 export const PAGE_SIZE = 10;
@@ -100,3 +101,19 @@ export const LAYOUT = {
 export const YEAR_DROPDOWN_DEFAULT_MIN = 1980;
 /** Inspection year lists the current year and this many following years (§5). */
 export const INSPECTION_YEARS_AHEAD = 2;
+
+/**
+ * The upload size label we show: the true limit of {@link UPLOAD}.maxFileSizeBytes
+ * (5242880 bytes = 5 MB), not the spec's misleading '1,5MB' label (§5, our decision; see
+ * libs/domain/README.md).
+ */
+export const UPLOAD_SIZE_LABEL = `iki ${UPLOAD.maxFileSizeBytes / (1024 * 1024)} MB`;
+
+/**
+ * Default subject of a callback request (§3 "a default text marking a consumer conversion
+ * request"). The spec does not quote it; this wording is ours. The team filters its inbox by it.
+ */
+export const CALLBACK_REQUEST_SUBJECT = 'Vartotojo konversija: skambučio užklausa';
+
+/** Search sort used when the query names none (the first of SEARCH_SORTS). */
+export const DEFAULT_SEARCH_SORT: SearchSort = 'newest';
