@@ -1,1 +1,3 @@
-export {};
+export * from './lib/api-error';
+export * from './lib/error-text';
+export * from './lib/auth-header';

@@ -15,7 +15,7 @@ import {
   YEAR_DROPDOWN_DEFAULT_MIN,
   INSPECTION_YEARS_AHEAD,
 } from './constants';
-import { SEARCH_SORTS } from './entities';
+import { SEARCH_SORTS } from './enums';
 
 describe('business constants (§9)', () => {
   it('paginates by 10 and loads makes in one page of 9999', () => {

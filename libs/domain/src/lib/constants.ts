@@ -2,7 +2,7 @@
  * Business constants and limits of the product specification (§9, §5).
  * Every number the apps, the API and the libs need lives here once.
  */
-import type { SearchSort } from './entities';
+import type { SearchSort } from './enums';
 
 /** Items per page of every paginated list (§9). */
 export const PAGE_SIZE = 10;

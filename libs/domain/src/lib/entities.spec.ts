@@ -1,4 +1,5 @@
-import { SEARCH_SORTS, SYSTEM_ROLES } from './entities';
+import { SYSTEM_ROLES } from './entities';
+import { SEARCH_SORTS } from './enums';
 import type { ApiError, CarAdvertisement, Paginated, SearchFilter } from './entities';
 
 describe('entity tuples', () => {

@@ -17,6 +17,7 @@ import type {
   Gearbox,
   ProfileType,
   ReviewStatus,
+  SearchSort,
   Visibility,
 } from './enums';
 
@@ -285,13 +286,6 @@ export interface ChangeVisibilityRequest {
 // Search
 // ---------------------------------------------------------------------------
 
-/**
- * Sort orders of the car search. The spec shows none; these are ours (see README).
- * The first one is the default.
- */
-export const SEARCH_SORTS = ['newest', 'priceAsc', 'priceDesc', 'yearDesc', 'odometerAsc'] as const;
-/** A sort order of the car search. */
-export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /**
  * The car search filter (§3 "Search filter"). The same names are the query-string keys of

@@ -73,3 +73,11 @@ export type AlertType = (typeof ALERT_TYPES)[number];
 
 export const MODAL_SIZES = ['sm', 'md', 'lg', 'full'] as const;
 export type ModalSize = (typeof MODAL_SIZES)[number];
+
+/**
+ * Sort orders of the car search. The spec shows none; these are ours (see README).
+ * The first one is the default.
+ */
+export const SEARCH_SORTS = ['newest', 'priceAsc', 'priceDesc', 'yearDesc', 'odometerAsc'] as const;
+/** A sort order of the car search. */
+export type SearchSort = (typeof SEARCH_SORTS)[number];

@@ -11,8 +11,9 @@ import {
   PROFILE_TYPES,
   REVIEW_STATUSES,
   VISIBILITIES,
+  SEARCH_SORTS,
 } from './enums';
-import { SEARCH_SORTS, SYSTEM_ROLES } from './entities';
+import { SYSTEM_ROLES } from './entities';
 import {
   AIR_CONDITIONING_LABELS,
   APPLICATION_STEP_LABELS,

@@ -21,7 +21,8 @@ import type {
   ReviewStatus,
   Visibility,
 } from './enums';
-import type { SearchSort, SystemRoleName } from './entities';
+import type { SystemRoleName } from './entities';
+import type { SearchSort } from './enums';
 
 /** Fuel types (§3). */
 export const FUEL_TYPE_LABELS: Record<FuelType, string> = {
