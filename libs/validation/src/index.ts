@@ -17,3 +17,4 @@ export * from './lib/callback-request';
 export * from './lib/profiles';
 export * from './lib/auth';
 export * from './lib/search-filter';
+export * from './lib/listing-review';

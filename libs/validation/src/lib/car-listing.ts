@@ -106,10 +106,11 @@ export function createCarListingSchema<TFile extends UploadedFile = UploadedFile
             max: () => currentYear() + INSPECTION_YEARS_AHEAD,
           }),
           inspectionMonth: numberFromInput(required, { integer: true, min: 1, max: 12 }),
-          /** Inches; 19.5 and 22.5 exist. */
-          rimSize: numberFromInput(required, { min: 10, max: 30 }),
+          /** Whole inches: passenger-car rims (the half sizes 19.5/22.5 are truck rims). */
+          rimSize: numberFromInput(required, { integer: true, min: 10, max: 30 }),
           airConditioning: picklistField(AIR_CONDITIONING_TYPES, required, m.INVALID_VALUE),
-          price: numberFromInput(required, { min: 1, max: MONEY_MAX }),
+          /** Whole euros, as the payment estimate and the card show it. */
+          price: numberFromInput(required, { integer: true, min: 1, max: MONEY_MAX }),
           /** l/100km; 0 for electric cars. */
           averageFuelConsumption: numberFromInput(required, { min: 0, max: 100 }),
           /** km. */

@@ -129,6 +129,11 @@ export function tooLongMessage(max: number): string {
   return `Per ilgas tekstas (daugiausia ${formatNumber(max)} simb.)`;
 }
 
+/** A text below its minimum length, phrased like {@link tooLongMessage}. */
+export function tooShortMessage(min: number): string {
+  return `Per trumpas tekstas (mažiausiai ${formatNumber(min)} simb.)`;
+}
+
 /** A password above its maximum length, phrased like {@link PASSWORD_TOO_SHORT}. */
 export function passwordTooLongMessage(max: number): string {
   return `Slaptažodis turi būti ne ilgesnis nei ${max} simbolių`;

@@ -1,0 +1,129 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { mkdirSync } from 'node:fs';
+import type { Kysely } from 'kysely';
+import { UPLOAD } from '@ratai/domain';
+import type { AppConfig } from './config/env';
+import type { Database } from './db/schema';
+import { registerErrorHandling } from './http/errors';
+import { authPlugin } from './plugins/auth';
+import { rateLimitPlugin, type RateLimitStore } from './plugins/rate-limit';
+import type { FileStorage } from './storage/storage';
+import { DiskStorage } from './storage/storage';
+import { accountRoutes } from './modules/accounts/routes';
+import { listingRoutes } from './modules/listings/routes';
+import { moderationRoutes } from './modules/moderation/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { articleRoutes } from './modules/articles/routes';
+import { applicationRoutes } from './modules/applications/routes';
+import { leadRoutes } from './modules/leads/routes';
+import { socialAuthRoutes } from './modules/social-auth/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    storage: FileStorage;
+    config: AppConfig;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Kysely<Database>;
+  storage?: FileStorage;
+  rateLimitStore?: RateLimitStore;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Largest JSON body we read (multipart has its own per-file limits). */
+const BODY_LIMIT = 256 * 1024;
+
+/**
+ * Builds the API: shared plugins first (errors, security headers, auth, uploads, docs),
+ * then the routes of each module under /api. Used by main.ts and by every test.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.env === 'production',
+    // Query strings like ?fuelType=a&fuelType=b arrive as arrays.
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  const storage = options.storage ?? new DiskStorage(config.uploadsDir, config.publicUrl);
+  app.decorate('db', db);
+  app.decorate('storage', storage);
+  app.decorate('config', config);
+
+  registerErrorHandling(app);
+  // Route schemas are documentation only: input is validated by @ratai/validation inside the
+  // handlers, so the Lithuanian messages of the forms are the messages of the API.
+  // Response schemas are documentation too: Fastify's serializer would silently drop every field
+  // a schema does not list, so responses are plain JSON.stringify.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  await app.register(fastifyHelmet, {
+    // The API serves JSON and images; the docs page needs its own inline assets.
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(rateLimitPlugin, { store: options.rateLimitStore, redisUrl: config.redisUrl });
+  await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn, db });
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: UPLOAD.maxFileSizeBytes,
+      files: UPLOAD.maxFilesMultiple + 1,
+      fields: 200,
+      fieldSize: 64 * 1024,
+      parts: 260,
+      headerPairs: 100,
+    },
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Ratai API', version: '1.0.0', description: 'Ratai marketplace API. Errors: { data: null, error: { status, name, message, details } }.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  if (storage instanceof DiskStorage) {
+    mkdirSync(storage.root, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: storage.root,
+      prefix: '/api/uploads/',
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      list: false,
+      decorateReply: false,
+    });
+  }
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+
+  await app.register(
+    async (api) => {
+      await api.register(accountRoutes);
+      await api.register(listingRoutes);
+      await api.register(moderationRoutes);
+      await api.register(catalogRoutes);
+      await api.register(articleRoutes);
+      await api.register(applicationRoutes);
+      await api.register(leadRoutes);
+      await api.register(socialAuthRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  return app;
+}

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { UPLOAD, UPLOAD_ERRORS } from '@ratai/domain';
+import { badRequest } from '../http/errors';
+import type { FileStorage } from '../storage/storage';
+
+/** Largest image we decode, in pixels: a cap against decompression bombs (40 MP). */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+/** Ours: the spec has no pixel limit; a photo this large is almost surely not a phone photo. */
+const TOO_MANY_PIXELS = 'Nuotrauka per didelė (daugiausia 40 MP)';
+
+/** Widths we re-encode to: car cards, the gallery, the full-screen lightbox. */
+export const IMAGE_WIDTHS = { card: 480, gallery: 1024, full: 1920 } as const;
+export type ImageVariant = keyof typeof IMAGE_WIDTHS;
+
+export interface ProcessedImage {
+  /** sha256 (hex, first 32 chars) of the full-size WebP: names the files, dedupes uploads. */
+  hash: string;
+  ext: '.webp';
+  width: number;
+  height: number;
+  variants: Record<ImageVariant, Buffer>;
+}
+
+/**
+ * Checks that the bytes really are a PNG or JPEG (by content, not by name or Content-Type),
+ * at most 5 MB and 40 MP, then re-encodes to WebP in three widths. Re-encoding drops every
+ * piece of metadata (EXIF, GPS, ICC comments) and anything smuggled after the image data.
+ * Throws a 400 with the spec's Lithuanian upload messages.
+ */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  if (input.length > UPLOAD.maxFileSizeBytes) throw badRequest(UPLOAD_ERRORS.tooLarge);
+  if (!looksLikePngOrJpeg(input)) throw badRequest(UPLOAD_ERRORS.wrongType);
+
+  let source: Sharp;
+  let meta: Metadata;
+  try {
+    source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true });
+    meta = await source.metadata();
+  } catch (error) {
+    // sharp refuses a header that declares more pixels than the cap before decoding anything.
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw badRequest(TOO_MANY_PIXELS);
+    throw badRequest(UPLOAD_ERRORS.wrongType);
+  }
+  if (meta.format !== 'png' && meta.format !== 'jpeg') throw badRequest(UPLOAD_ERRORS.wrongType);
+  if (!meta.width || !meta.height) throw badRequest(UPLOAD_ERRORS.wrongType);
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw badRequest(TOO_MANY_PIXELS);
+
+  try {
+    // rotate() applies the EXIF orientation before the metadata is dropped.
+    const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    const encode = (width: number) =>
+      base.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80, effort: 4 }).toBuffer({ resolveWithObject: true });
+    const [card, gallery, full] = await Promise.all([
+      encode(IMAGE_WIDTHS.card),
+      encode(IMAGE_WIDTHS.gallery),
+      encode(IMAGE_WIDTHS.full),
+    ]);
+    const hash = createHash('sha256').update(full.data).digest('hex').slice(0, 32);
+    return {
+      hash,
+      ext: '.webp',
+      width: full.info.width,
+      height: full.info.height,
+      variants: { card: card.data, gallery: gallery.data, full: full.data },
+    };
+  } catch {
+    // A header that parses but pixel data that does not (truncated, corrupt): still the user's file.
+    throw badRequest(UPLOAD_ERRORS.wrongType);
+  }
+}
+
+function looksLikePngOrJpeg(buffer: Buffer): boolean {
+  const png = buffer.length > 8 && buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const jpeg = buffer.length > 3 && buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff;
+  return png || jpeg;
+}
+
+/** Storage key of one variant of an image. */
+export const imageKey = (hash: string, variant: ImageVariant) => `cars/${hash}-${IMAGE_WIDTHS[variant]}.webp`;
+
+/** Writes every variant; returns the keys written (for cleanup if a later step fails). */
+export async function storeImage(storage: FileStorage, image: ProcessedImage): Promise<string[]> {
+  const keys: string[] = [];
+  for (const variant of Object.keys(IMAGE_WIDTHS) as ImageVariant[]) {
+    const key = imageKey(image.hash, variant);
+    await storage.put(key, image.variants[variant], 'image/webp');
+    keys.push(key);
+  }
+  return keys;
+}
+
+/** URLs of every variant of a stored image. */
+export function imageUrls(storage: FileStorage, hash: string): Record<ImageVariant, string> {
+  return {
+    card: storage.url(imageKey(hash, 'card')),
+    gallery: storage.url(imageKey(hash, 'gallery')),
+    full: storage.url(imageKey(hash, 'full')),
+  };
+}

@@ -1,0 +1,167 @@
+import type { Selectable } from 'kysely';
+import type {
+  AuthUser,
+  CarAdvertisement,
+  CompanyProfile,
+  PersonalProfile,
+  ProfileType,
+  SystemRole,
+  SystemRoleName,
+  UploadedImage,
+  User,
+} from '@ratai/domain';
+import { SYSTEM_ROLES } from '@ratai/domain';
+import type { CompanyProfilesTable, PersonalProfilesTable } from '../../db/schema';
+import type { FileStorage } from '../../storage/storage';
+import { imageUrls } from '../../images/process-image';
+
+/**
+ * snake_case rows → the camelCase shapes of @ratai/domain. Nothing else in the module builds
+ * response objects, so a column rename touches one file.
+ */
+
+/**
+ * One of the owner's listings as GET /users/me lists them: what the account pages show (review
+ * state, visibility, card fields) — not the full read model, which the edit form loads by id.
+ */
+export type OwnCarAdvertisement = Pick<
+  CarAdvertisement,
+  | 'id'
+  | 'slug'
+  | 'visibility'
+  | 'reviewStatus'
+  | 'rejectionReason'
+  | 'headerImage'
+  | 'isForTaxi'
+  | 'engineDisplacement'
+  | 'gearbox'
+  | 'bodyType'
+  | 'fuelType'
+  | 'productionYear'
+  | 'odometer'
+  | 'price'
+  | 'fromPricePerMonth'
+  | 'carMake'
+  | 'carModel'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+/** The current user as GET /users/me answers: the domain User with the listing summaries above. */
+export type Me = Omit<User, 'carAdvertisements'> & { carAdvertisements: OwnCarAdvertisement[] };
+
+/** The row the repository reads for an own listing (car columns plus make, model and cover). */
+export interface OwnListingRow {
+  id: number;
+  slug: string;
+  visibility: CarAdvertisement['visibility'];
+  review_status: CarAdvertisement['reviewStatus'];
+  rejection_reason: string | null;
+  is_for_taxi: boolean;
+  engine_displacement: number;
+  gearbox: CarAdvertisement['gearbox'];
+  body_type: CarAdvertisement['bodyType'];
+  fuel_type: CarAdvertisement['fuelType'];
+  production_year: number;
+  odometer: number;
+  price: number;
+  from_price_per_month: number;
+  make_id: number;
+  make_name: string;
+  make_slug: string;
+  model_id: number;
+  model_name: string;
+  model_slug: string;
+  cover_hash: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+export function toCompanyProfile(row: Selectable<CompanyProfilesTable>): CompanyProfile {
+  return {
+    id: row.id,
+    name: row.name,
+    companyCode: row.company_code,
+    address: row.address,
+    vatNumber: row.vat_number,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    termsOfService: row.terms_of_service,
+  };
+}
+
+export function toPersonalProfile(row: Selectable<PersonalProfilesTable>): PersonalProfile {
+  return {
+    id: row.id,
+    name: row.name,
+    surname: row.surname,
+    address: row.address,
+    individualActivityCertificate: row.individual_activity_certificate,
+    vatNumber: row.vat_number,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    termsOfService: row.terms_of_service,
+  };
+}
+
+/** Login and registration answer with this; username is the e-mail (spec §3). */
+export function toAuthUser(row: { id: number; email: string }): AuthUser {
+  return { id: row.id, email: row.email, username: row.email };
+}
+
+/** Role names as stored; an unexpected name in the table is left out rather than mistyped. */
+export function toSystemRoles(roles: string[]): SystemRole[] {
+  return roles
+    .filter((role): role is SystemRoleName => (SYSTEM_ROLES as readonly string[]).includes(role))
+    .sort()
+    .map((name) => ({ name }));
+}
+
+/** The cover at card width (480 px): the account pages show listings as cards. */
+function coverImage(storage: FileStorage, hash: string | null): UploadedImage | null {
+  if (!hash) return null;
+  const formats = imageUrls(storage, hash);
+  return { url: formats.card, formats };
+}
+
+export function toOwnCarAdvertisement(storage: FileStorage, row: OwnListingRow): OwnCarAdvertisement {
+  return {
+    id: row.id,
+    slug: row.slug,
+    visibility: row.visibility,
+    reviewStatus: row.review_status,
+    rejectionReason: row.rejection_reason,
+    headerImage: coverImage(storage, row.cover_hash),
+    isForTaxi: row.is_for_taxi,
+    engineDisplacement: row.engine_displacement,
+    gearbox: row.gearbox,
+    bodyType: row.body_type,
+    fuelType: row.fuel_type,
+    productionYear: row.production_year,
+    odometer: row.odometer,
+    price: row.price,
+    fromPricePerMonth: row.from_price_per_month,
+    carMake: { id: row.make_id, name: row.make_name, slug: row.make_slug },
+    carModel: { id: row.model_id, name: row.model_name, slug: row.model_slug },
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export function toMe(parts: {
+  user: { id: number; email: string; profile_type: ProfileType | null };
+  roles: string[];
+  company: Selectable<CompanyProfilesTable> | undefined;
+  personal: Selectable<PersonalProfilesTable> | undefined;
+  listings: OwnListingRow[];
+  storage: FileStorage;
+}): Me {
+  return {
+    ...toAuthUser(parts.user),
+    profileType: parts.user.profile_type,
+    personalDetail: parts.personal ? toPersonalProfile(parts.personal) : null,
+    companyDetail: parts.company ? toCompanyProfile(parts.company) : null,
+    carAdvertisements: parts.listings.map((row) => toOwnCarAdvertisement(parts.storage, row)),
+    systemRoles: toSystemRoles(parts.roles),
+  };
+}

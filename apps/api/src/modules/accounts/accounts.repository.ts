@@ -1,0 +1,265 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { CompanyProfileFields, PersonalProfileFields, ProfileType, SystemRoleName } from '@ratai/domain';
+import type { CompanyProfilesTable, Database, PersonalProfilesTable } from '../../db/schema';
+import type { OwnListingRow } from './accounts.mapper';
+
+/**
+ * Every SQL statement of the accounts module: plain functions taking `db` (a Kysely instance or a
+ * transaction), so routes stay free of SQL and tests can call them directly.
+ */
+type Db = Kysely<Database>;
+
+/** What the profile forms save; vatNumber is optional in the form (spec §5). */
+export type CompanyProfileInput = Omit<CompanyProfileFields, 'vatNumber'> & { vatNumber?: string | null };
+export type PersonalProfileInput = Omit<PersonalProfileFields, 'vatNumber'> & { vatNumber?: string | null };
+
+export interface UserRow {
+  id: number;
+  email: string;
+  password_hash: string | null;
+  profile_type: ProfileType | null;
+}
+
+const USER_COLUMNS = ['id', 'email', 'password_hash', 'profile_type'] as const;
+
+/** `email` must already be normalised (trimmed, lower-cased): the column holds it that way. */
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').select(USER_COLUMNS).where('email', '=', email).executeTakeFirst();
+}
+
+export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** PostgreSQL's unique_violation, raised by pg and PGlite alike with this SQLSTATE. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/**
+ * Inserts a user with their roles in one transaction, so there is never a user without a role.
+ * Returns null when the e-mail is taken (also when a concurrent registration won the race).
+ */
+export async function insertUser(
+  db: Db,
+  values: { email: string; passwordHash: string; roles: SystemRoleName[] },
+): Promise<UserRow | null> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const user = await trx
+        .insertInto('users')
+        .values({ email: values.email, password_hash: values.passwordHash, profile_type: null })
+        .returning(USER_COLUMNS)
+        .executeTakeFirstOrThrow();
+      for (const role of values.roles) {
+        await trx.insertInto('user_roles').values({ user_id: user.id, role }).execute();
+      }
+      return user;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+/** Adds a role unless the user has it already (idempotent). */
+export async function ensureRole(db: Db, userId: number, role: SystemRoleName): Promise<void> {
+  await db
+    .insertInto('user_roles')
+    .values({ user_id: userId, role })
+    .onConflict((oc) => oc.columns(['user_id', 'role']).doNothing())
+    .execute();
+}
+
+export async function setProfileType(db: Db, userId: number, profileType: ProfileType): Promise<void> {
+  await db.updateTable('users').set({ profile_type: profileType, updated_at: sql`now()` }).where('id', '=', userId).execute();
+}
+
+/** Sets the type only while none is chosen: the first profile decides, a later one does not switch. */
+export async function setProfileTypeIfUnset(db: Db, userId: number, profileType: ProfileType): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ profile_type: profileType, updated_at: sql`now()` })
+    .where('id', '=', userId)
+    .where('profile_type', 'is', null)
+    .execute();
+}
+
+export async function updatePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  // Moving sessions_valid_after signs out every token issued before this second; the caller
+  // hands the user a fresh token.
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, sessions_valid_after: sql`date_trunc('second', now())`, updated_at: sql`now()` })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export function findCompanyProfile(db: Db, userId: number): Promise<Selectable<CompanyProfilesTable> | undefined> {
+  return db.selectFrom('company_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+export function findPersonalProfile(db: Db, userId: number): Promise<Selectable<PersonalProfilesTable> | undefined> {
+  return db.selectFrom('personal_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+const companyColumns = (p: CompanyProfileInput) => ({
+  name: p.name,
+  company_code: p.companyCode,
+  address: p.address,
+  vat_number: p.vatNumber ?? null,
+  email: p.email,
+  phone_number: p.phoneNumber,
+  terms_of_service: p.termsOfService,
+});
+
+const personalColumns = (p: PersonalProfileInput) => ({
+  name: p.name,
+  surname: p.surname,
+  address: p.address,
+  individual_activity_certificate: p.individualActivityCertificate,
+  vat_number: p.vatNumber ?? null,
+  email: p.email,
+  phone_number: p.phoneNumber,
+  terms_of_service: p.termsOfService,
+});
+
+/** Null when the user already has a company profile (user_id is unique). */
+export async function insertCompanyProfile(
+  db: Db,
+  userId: number,
+  profile: CompanyProfileInput,
+): Promise<Selectable<CompanyProfilesTable> | null> {
+  try {
+    return await db
+      .insertInto('company_profiles')
+      .values({ user_id: userId, ...companyColumns(profile) })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+/** Null when the user already has a personal profile (user_id is unique). */
+export async function insertPersonalProfile(
+  db: Db,
+  userId: number,
+  profile: PersonalProfileInput,
+): Promise<Selectable<PersonalProfilesTable> | null> {
+  try {
+    return await db
+      .insertInto('personal_profiles')
+      .values({ user_id: userId, ...personalColumns(profile) })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Updates the user's company profile. With `profileId` the row must also have that id: the
+ * user_id condition is what keeps one user from writing another user's profile.
+ * Undefined when there is no such row of this user.
+ */
+export function updateCompanyProfile(
+  db: Db,
+  userId: number,
+  profile: CompanyProfileInput,
+  profileId?: number,
+): Promise<Selectable<CompanyProfilesTable> | undefined> {
+  let query = db
+    .updateTable('company_profiles')
+    .set({ ...companyColumns(profile), updated_at: sql`now()` })
+    .where('user_id', '=', userId);
+  if (profileId !== undefined) query = query.where('id', '=', profileId);
+  return query.returningAll().executeTakeFirst();
+}
+
+/** As {@link updateCompanyProfile}, for the personal profile. */
+export function updatePersonalProfile(
+  db: Db,
+  userId: number,
+  profile: PersonalProfileInput,
+  profileId?: number,
+): Promise<Selectable<PersonalProfilesTable> | undefined> {
+  let query = db
+    .updateTable('personal_profiles')
+    .set({ ...personalColumns(profile), updated_at: sql`now()` })
+    .where('user_id', '=', userId);
+  if (profileId !== undefined) query = query.where('id', '=', profileId);
+  return query.returningAll().executeTakeFirst();
+}
+
+/**
+ * The owner's listings, newest first, with make, model and cover in one query (no query per car).
+ * The cover is the image flagged is_cover, else the first by position — as on the car page.
+ */
+export function listOwnListings(db: Db, userId: number): Promise<OwnListingRow[]> {
+  return db
+    .selectFrom('car_advertisements as a')
+    .innerJoin('car_makes as mk', 'mk.id', 'a.make_id')
+    .innerJoin('car_models as md', 'md.id', 'a.model_id')
+    .select((eb) => [
+      'a.id',
+      'a.slug',
+      'a.visibility',
+      'a.review_status',
+      'a.rejection_reason',
+      'a.is_for_taxi',
+      'a.engine_displacement',
+      'a.gearbox',
+      'a.body_type',
+      'a.fuel_type',
+      'a.production_year',
+      'a.odometer',
+      'a.price',
+      'a.from_price_per_month',
+      'a.created_at',
+      'a.updated_at',
+      'mk.id as make_id',
+      'mk.name as make_name',
+      'mk.slug as make_slug',
+      'md.id as model_id',
+      'md.name as model_name',
+      'md.slug as model_slug',
+      eb
+        .selectFrom('car_images as i')
+        .select('i.hash')
+        .whereRef('i.car_advertisement_id', '=', 'a.id')
+        .orderBy('i.is_cover', 'desc')
+        .orderBy('i.position')
+        .limit(1)
+        .as('cover_hash'),
+    ])
+    .where('a.owner_id', '=', userId)
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
+}
+
+/**
+ * Deletes the user; the foreign keys cascade to roles, profiles, listings, their features and
+ * image rows. Returns the image hashes that no remaining listing uses, so the caller can delete
+ * the files — a hash another user's listing shares (identical upload) keeps its files.
+ */
+export async function deleteUser(db: Db, userId: number): Promise<{ deleted: boolean; orphanedHashes: string[] }> {
+  return db.transaction().execute(async (trx) => {
+    const own = await trx
+      .selectFrom('car_images as i')
+      .innerJoin('car_advertisements as a', 'a.id', 'i.car_advertisement_id')
+      .select('i.hash')
+      .distinct()
+      .where('a.owner_id', '=', userId)
+      .execute();
+    const result = await trx.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
+    const hashes = own.map((r) => r.hash);
+    if (hashes.length === 0) return { deleted: result.numDeletedRows > 0n, orphanedHashes: [] };
+    const stillUsed = await trx.selectFrom('car_images').select('hash').distinct().where('hash', 'in', hashes).execute();
+    const used = new Set(stillUsed.map((r) => r.hash));
+    return { deleted: result.numDeletedRows > 0n, orphanedHashes: hashes.filter((h) => !used.has(h)) };
+  });
+}

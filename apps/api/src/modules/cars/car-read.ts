@@ -1,0 +1,142 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { CarAdvertisement, CarImage, UploadedImage } from '@ratai/domain';
+import type { CarAdvertisementsTable, Database } from '../../db/schema';
+import type { FileStorage } from '../../storage/storage';
+import { imageUrls } from '../../images/process-image';
+
+/**
+ * The read model of a car advertisement, shared by the car page, the owner's edit form and the
+ * moderation queue. Three queries for any number of cars: the cars with make and model, their
+ * images, their features — never one query per car.
+ */
+
+type CarRow = Selectable<CarAdvertisementsTable> & {
+  make_name: string;
+  make_slug: string;
+  model_name: string;
+  model_slug: string;
+};
+
+export type CarWithOwner = CarAdvertisement & { ownerId: number };
+
+function baseQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('car_advertisements as a')
+    .innerJoin('car_makes as mk', 'mk.id', 'a.make_id')
+    .innerJoin('car_models as md', 'md.id', 'a.model_id')
+    .selectAll('a')
+    .select(['mk.name as make_name', 'mk.slug as make_slug', 'md.name as model_name', 'md.slug as model_slug']);
+}
+
+/** Cars by id, in the order of `ids`; missing ids are skipped. */
+export async function loadCars(db: Kysely<Database>, storage: FileStorage, ids: number[]): Promise<CarWithOwner[]> {
+  if (ids.length === 0) return [];
+  const rows = (await baseQuery(db).where('a.id', 'in', ids).execute()) as CarRow[];
+  return attach(db, storage, rows, ids);
+}
+
+/** One car by slug; with `publicOnly` only an approved and visible one. */
+export async function loadCarBySlug(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  slug: string,
+  options: { publicOnly: boolean },
+): Promise<CarWithOwner | null> {
+  let query = baseQuery(db).where('a.slug', '=', slug);
+  if (options.publicOnly) query = query.where('a.review_status', '=', 'approved').where('a.visibility', '=', 'visible');
+  const row = (await query.executeTakeFirst()) as CarRow | undefined;
+  if (!row) return null;
+  const [car] = await attach(db, storage, [row], [row.id]);
+  return car ?? null;
+}
+
+async function attach(db: Kysely<Database>, storage: FileStorage, rows: CarRow[], order: number[]): Promise<CarWithOwner[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [images, features] = await Promise.all([
+    db
+      .selectFrom('car_images')
+      .select(['id', 'car_advertisement_id', 'hash', 'ext', 'position', 'is_cover'])
+      .where('car_advertisement_id', 'in', ids)
+      .orderBy('car_advertisement_id')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('car_advertisement_features as af')
+      .innerJoin('car_features as f', 'f.id', 'af.feature_id')
+      .select(['af.car_advertisement_id', 'f.id', 'f.name'])
+      .where('af.car_advertisement_id', 'in', ids)
+      .orderBy('f.category_id')
+      .orderBy('f.position')
+      .execute(),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return order.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const own = images.filter((i) => i.car_advertisement_id === id);
+    const cover = own.find((i) => i.is_cover) ?? own[0];
+    return [
+      mapCar(
+        row,
+        own.map((i) => toCarImage(storage, i)),
+        cover ? toUploadedImage(storage, cover.hash) : null,
+        features.filter((f) => f.car_advertisement_id === id).map((f) => ({ id: f.id, name: f.name })),
+      ),
+    ];
+  });
+}
+
+export function toCarImage(storage: FileStorage, image: { id: number; hash: string; ext: string }): CarImage {
+  const formats = imageUrls(storage, image.hash);
+  return { id: image.id, url: formats.full, hash: image.hash, ext: image.ext, formats };
+}
+
+export function toUploadedImage(storage: FileStorage, hash: string): UploadedImage {
+  const formats = imageUrls(storage, hash);
+  return { url: formats.gallery, formats };
+}
+
+function mapCar(row: CarRow, images: CarImage[], headerImage: UploadedImage | null, carFeatures: { id: number; name: string }[]): CarWithOwner {
+  return {
+    id: row.id,
+    ownerId: row.owner_id,
+    slug: row.slug,
+    visibility: row.visibility,
+    reviewStatus: row.review_status,
+    rejectionReason: row.rejection_reason,
+    headerImage,
+    images,
+    isForTaxi: row.is_for_taxi,
+    engineDisplacement: row.engine_displacement,
+    gearbox: row.gearbox,
+    bodyType: row.body_type,
+    fuelType: row.fuel_type,
+    productionYear: row.production_year,
+    odometer: row.odometer,
+    price: row.price,
+    fromPricePerMonth: row.from_price_per_month,
+    carMake: { id: row.make_id, name: row.make_name, slug: row.make_slug },
+    carModel: { id: row.model_id, name: row.model_name, slug: row.model_slug },
+    carFeatures,
+    vinCode: row.vin_code,
+    doorCount: row.door_count,
+    enginePower: row.engine_power,
+    numberOfSeats: row.number_of_seats,
+    drivetrain: row.drivetrain,
+    inspectionYear: row.inspection_year,
+    inspectionMonth: row.inspection_month,
+    rimSize: row.rim_size,
+    airConditioning: row.air_conditioning,
+    averageFuelConsumption: Number(row.average_fuel_consumption),
+    description: row.description,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** Public view of a car: the owner's id is not for visitors. */
+export function publicCar(car: CarWithOwner): CarAdvertisement {
+  const { ownerId: _ownerId, ...rest } = car;
+  return rest;
+}

@@ -1,0 +1,161 @@
+import {
+  AIR_CONDITIONING_TYPES,
+  BODY_TYPES,
+  DOOR_COUNTS,
+  DRIVETRAINS,
+  FUEL_TYPES,
+  GEARBOXES,
+  REVIEW_STATUSES,
+  UPLOAD,
+  VISIBILITIES,
+} from '@ratai/domain';
+
+/**
+ * OpenAPI documentation of the listing routes (and the car schema moderation reuses).
+ * Documentation only: app.ts turns schema validation off (the @ratai/validation schemas run in
+ * the handlers) and the routes serialise with JSON.stringify, so nothing here can change a
+ * request or a response.
+ */
+
+type JsonSchema = Record<string, unknown>;
+
+const str = { type: 'string' } as const;
+const int = { type: 'integer' } as const;
+const num = { type: 'number' } as const;
+const bool = { type: 'boolean' } as const;
+const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
+const enumOf = (values: readonly string[]): JsonSchema => ({ type: 'string', enum: [...values] });
+const object = (properties: Record<string, JsonSchema>, description?: string): JsonSchema => ({
+  type: 'object',
+  properties,
+  required: Object.keys(properties),
+  ...(description ? { description } : {}),
+});
+
+export const errorResponse: JsonSchema = object(
+  {
+    data: { type: 'null' },
+    error: object({
+      status: int,
+      name: str,
+      message: { type: 'string', description: 'Lithuanian message for the user' },
+      details: { type: 'object', description: 'errors: [{ path: string[], message }] for validation errors' },
+    }),
+  },
+  'Error: { data: null, error: { status, name, message, details } }',
+);
+
+const option = object({ id: int, name: str, slug: str });
+const formats = object({ card: str, gallery: str, full: str }, 'WebP, 480 / 1024 / 1920 px wide');
+
+/** The car read model (modules/cars/car-read.ts). */
+export const car: JsonSchema = object(
+  {
+    id: int,
+    slug: { type: 'string', description: 'public address /automobilio-nuoma/{slug}' },
+    visibility: enumOf(VISIBILITIES),
+    reviewStatus: enumOf(REVIEW_STATUSES),
+    rejectionReason: nullable(str),
+    headerImage: nullable(object({ url: { type: 'string', description: 'gallery size' }, formats }, 'the cover')),
+    images: {
+      type: 'array',
+      description: 'every image in display order, the cover included',
+      items: object({ id: int, url: { type: 'string', description: 'full size' }, hash: str, ext: str, formats }),
+    },
+    isForTaxi: bool,
+    engineDisplacement: int,
+    gearbox: enumOf(GEARBOXES),
+    bodyType: enumOf(BODY_TYPES),
+    fuelType: enumOf(FUEL_TYPES),
+    productionYear: int,
+    odometer: int,
+    price: int,
+    fromPricePerMonth: int,
+    carMake: option,
+    carModel: option,
+    carFeatures: { type: 'array', items: object({ id: int, name: str }) },
+    vinCode: str,
+    doorCount: enumOf(DOOR_COUNTS),
+    enginePower: int,
+    numberOfSeats: int,
+    drivetrain: enumOf(DRIVETRAINS),
+    inspectionYear: int,
+    inspectionMonth: int,
+    rimSize: num,
+    airConditioning: enumOf(AIR_CONDITIONING_TYPES),
+    averageFuelConsumption: num,
+    description: nullable(str),
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+  },
+  'A car advertisement (spec §3 "Car advertisement (read)" plus the form fields)',
+);
+
+const text = (description: string): JsonSchema => ({ type: 'string', description });
+const file = (description: string): JsonSchema => ({ type: 'string', format: 'binary', description });
+
+/** The multipart body of create and edit: every field a text part, list fields repeated. */
+export function listingForm(mode: 'create' | 'edit'): JsonSchema {
+  const properties: Record<string, JsonSchema> = {
+    gallery: {
+      type: 'array',
+      items: file('png or jpeg, ≤ 5242880 bytes'),
+      maxItems: UPLOAD.maxFilesMultiple,
+      description:
+        mode === 'create'
+          ? `1–${UPLOAD.maxFilesMultiple} images, shown in the order sent`
+          : `new images, appended after the kept ones; kept + new ≤ ${UPLOAD.maxFilesMultiple}`,
+    },
+    headerImage: file(
+      mode === 'create'
+        ? 'the cover, shown first; required unless coverIndex picks a gallery image'
+        : 'a new cover, shown first; the previous cover is deleted unless listed in keepImageIds',
+    ),
+    coverIndex: text(
+      mode === 'create'
+        ? 'instead of headerImage: the 0-based index of the gallery image to use as the cover (order kept)'
+        : 'instead of headerImage: 0-based index into [kept images…, new gallery files…] of the new cover',
+    ),
+    carMake: text('make id'),
+    carModel: text('model id, of that make'),
+    vinCode: text('17 characters'),
+    productionYear: text('year'),
+    bodyType: { type: 'string', enum: [...BODY_TYPES] },
+    fuelType: { type: 'string', enum: [...FUEL_TYPES] },
+    gearbox: { type: 'string', enum: [...GEARBOXES] },
+    doorCount: { type: 'string', enum: [...DOOR_COUNTS] },
+    engineDisplacement: text('cm³'),
+    enginePower: text('kW'),
+    numberOfSeats: text('number'),
+    drivetrain: { type: 'string', enum: [...DRIVETRAINS] },
+    inspectionYear: text('this year or the next 2'),
+    inspectionMonth: text('1–12'),
+    rimSize: text('inches'),
+    airConditioning: { type: 'string', enum: [...AIR_CONDITIONING_TYPES] },
+    price: text('whole euros'),
+    averageFuelConsumption: text('l/100 km'),
+    odometer: text('km'),
+    description: text('optional, ≤ 5000 characters'),
+    carFeatures: { type: 'array', items: text('feature id'), description: 'repeated field' },
+    isForTaxi: text('true / false'),
+  };
+  if (mode === 'edit') {
+    properties['keepImageIds'] = {
+      type: 'array',
+      items: text('image id'),
+      description:
+        'repeated field: ids of the existing images to keep, in display order (absent = keep none). The cover, when not listed, stays first.',
+    };
+  }
+  return {
+    type: 'object',
+    properties,
+    description: 'multipart/form-data. Required fields and messages: @ratai/validation createCarListingSchema.',
+  };
+}
+
+export const idParam: JsonSchema = object({ id: int });
+
+export const visibilityBody: JsonSchema = object({ id: int, visibility: enumOf(VISIBILITIES) });
+
+export const deleted: JsonSchema = object({ id: int, deleted: { type: 'boolean', const: true } });

@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import { buildTestApp, type TestApp } from './helpers/build-test-app';
+
+describe('API core', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers health', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers unknown routes with the error shape in Lithuanian', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nera-tokio' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Nerasta', details: {} } });
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().openapi).toBe('3.1.0');
+  });
+
+  it('migrated every table', async () => {
+    // Other suites may run in other schemas of the same PostgreSQL: look at ours only.
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db);
+    const tables = (await t.db.introspection.getTables()).filter((x) => x.schema === rows[0]?.schema);
+    expect(tables.map((x) => x.name).sort()).toEqual(
+      [
+        'article_categories',
+        'articles',
+        'car_advertisement_features',
+        'car_advertisements',
+        'car_feature_categories',
+        'car_features',
+        'car_images',
+        'car_makes',
+        'car_models',
+        'company_profiles',
+        'personal_profiles',
+        'user_roles',
+        'users',
+      ].sort(),
+    );
+  });
+});
