@@ -1,7 +1,21 @@
 // API tests: Fastify `inject` on in-memory PGlite, or on PostgreSQL when DATABASE_URL is set.
 // @swc/jest (not ts-jest) because kysely and cookie 2 are ESM-only packages that must be
 // transpiled too (STACK.md).
-const esmPackages = ['kysely', 'cookie', 'content-disposition', 'openid-client', 'oauth4webapi', 'jose'].join('|');
+const esmPackages = [
+  'kysely',
+  'cookie',
+  'content-disposition',
+  'openid-client',
+  'oauth4webapi',
+  'jose',
+  'marked',
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'domelementtype',
+  'entities',
+].join('|');
 
 module.exports = {
   displayName: 'api',

@@ -37,6 +37,8 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   rateLimitStore?: RateLimitStore;
   logger?: FastifyServerOptions['logger'];
+  /** Told about every route as it is registered (the authorization matrix test enumerates them). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 /** Largest JSON body we read (multipart has its own per-file limits). */
@@ -55,6 +57,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Query strings like ?fuelType=a&fuelType=b arrive as arrays.
     routerOptions: { maxParamLength: 200 },
   });
+
+  if (options.onRoute) {
+    const onRoute = options.onRoute;
+    app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
+  }
 
   const storage = options.storage ?? new DiskStorage(config.uploadsDir, config.publicUrl);
   app.decorate('db', db);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -23,7 +24,7 @@ export class DiskStorage implements FileStorage {
     const file = this.resolve(key);
     await mkdir(path.dirname(file), { recursive: true });
     // Write then rename, so a reader never sees half a file.
-    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+    const tmp = `${file}.${randomBytes(8).toString('hex')}.tmp`;
     await writeFile(tmp, data);
     await rename(tmp, file);
   }

@@ -18,6 +18,8 @@ export interface TestApp {
   queries: string[];
   /** Every log line the app wrote (JSON), for scans of what must never be logged. */
   logs: string[];
+  /** Every registered route as 'METHOD /url' (HEAD routes Fastify adds are left out). */
+  routes: string[];
   dataDir: string;
   close(): Promise<void>;
 }
@@ -33,6 +35,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const queries: string[] = [];
   const logs: string[] = [];
+  const routes: string[] = [];
   const database = await openDatabase({
     databaseUrl,
     pgliteDir: 'memory',
@@ -61,6 +64,9 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     db: database.db,
     rateLimitStore: new MemoryRateLimitStore(),
     logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
+    onRoute: ({ method, url }) => {
+      for (const m of Array.isArray(method) ? method : [method]) if (m !== 'HEAD') routes.push(`${m} ${url}`);
+    },
   });
   await app.ready();
   queries.length = 0;
@@ -70,6 +76,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     config,
     queries,
     logs,
+    routes,
     dataDir,
     close: async () => {
       await app.close();

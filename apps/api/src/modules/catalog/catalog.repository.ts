@@ -1,0 +1,262 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { FuelType, Gearbox, SearchSort } from '@ratai/domain';
+import type { Database } from '../../db/schema';
+
+/**
+ * Every SQL statement of the public catalog: plain functions taking `db`, so the routes hold no
+ * SQL and tests can call them directly.
+ */
+type Db = Kysely<Database>;
+
+/**
+ * The most rows a search counts. Past this the total is reported as this number with
+ * `totalIsCapped` (the UI shows "1000+"): counting every match of a broad filter on every request
+ * would cost more than the page itself, and nobody pages past page 100. See README.md.
+ */
+export const SEARCH_TOTAL_CAP = 1000;
+
+/** The search as the repository runs it: the filter after validation, defaults applied. */
+export interface CarSearch {
+  carMake?: string;
+  carModel?: string;
+  modelYearFrom?: number;
+  modelYearTo?: number;
+  fuelType: FuelType[];
+  gearbox: Gearbox[];
+  priceFrom?: number;
+  priceTo?: number;
+  isForTaxi?: boolean;
+  page: number;
+  pageSize: number;
+  sort: SearchSort;
+}
+
+/** One card of the search result, as SQL returns it. */
+export interface CarSummaryRow {
+  id: number;
+  slug: string;
+  is_for_taxi: boolean;
+  engine_displacement: number;
+  gearbox: Gearbox;
+  body_type: Database['car_advertisements']['body_type'];
+  fuel_type: FuelType;
+  production_year: number;
+  odometer: number;
+  price: number;
+  from_price_per_month: number;
+  make_id: number;
+  make_name: string;
+  make_slug: string;
+  model_id: number;
+  model_name: string;
+  model_slug: string;
+  cover_hash: string | null;
+}
+
+export interface CarSearchResult {
+  rows: CarSummaryRow[];
+  /** Exact below {@link SEARCH_TOTAL_CAP}; the cap itself when `totalIsCapped`. */
+  total: number;
+  totalIsCapped: boolean;
+}
+
+type SortColumn = 'created_at' | 'price' | 'production_year' | 'odometer' | 'id';
+type SortKey = readonly [SortColumn, 'asc' | 'desc'];
+
+/**
+ * Each order ends with the id so pages are stable, and matches a partial index of the migration
+ * (car_ads_public_*_idx; priceDesc reads the price index backwards), so the capped scan below
+ * walks an index in order and stops early.
+ */
+const SORT_KEYS: Record<SearchSort, readonly SortKey[]> = {
+  newest: [['created_at', 'desc'], ['id', 'desc']],
+  priceAsc: [['price', 'asc'], ['id', 'asc']],
+  priceDesc: [['price', 'desc'], ['id', 'desc']],
+  yearDesc: [['production_year', 'desc'], ['id', 'desc']],
+  odometerAsc: [['odometer', 'asc'], ['id', 'asc']],
+};
+
+function makeIdBySlug(db: Db, slug: string) {
+  return db.selectFrom('car_makes').select('car_makes.id').where('car_makes.slug', '=', slug);
+}
+
+/**
+ * Approved, visible listings that match the filter. Make and model come as slugs and are
+ * resolved inside the same statement, so an unknown slug simply matches nothing.
+ */
+function publicMatches(db: Db, f: CarSearch) {
+  let q = db
+    .selectFrom('car_advertisements as a')
+    .where('a.review_status', '=', 'approved')
+    .where('a.visibility', '=', 'visible');
+  if (f.carMake) q = q.where('a.make_id', '=', makeIdBySlug(db, f.carMake));
+  if (f.carModel) {
+    let models = db.selectFrom('car_models as md').select('md.id').where('md.slug', '=', f.carModel);
+    // Model slugs are unique per make only ('leon' is a Seat and a Cupra).
+    if (f.carMake) models = models.where('md.make_id', '=', makeIdBySlug(db, f.carMake));
+    q = q.where('a.model_id', 'in', models);
+  }
+  if (f.modelYearFrom !== undefined) q = q.where('a.production_year', '>=', f.modelYearFrom);
+  if (f.modelYearTo !== undefined) q = q.where('a.production_year', '<=', f.modelYearTo);
+  if (f.priceFrom !== undefined) q = q.where('a.price', '>=', f.priceFrom);
+  if (f.priceTo !== undefined) q = q.where('a.price', '<=', f.priceTo);
+  if (f.fuelType.length > 0) q = q.where('a.fuel_type', 'in', f.fuelType);
+  if (f.gearbox.length > 0) q = q.where('a.gearbox', 'in', f.gearbox);
+  if (f.isForTaxi !== undefined) q = q.where('a.is_for_taxi', '=', f.isForTaxi);
+  return q;
+}
+
+function orderBy<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  keys: readonly SortKey[],
+  table: string,
+): SelectQueryBuilder<DB, TB, O> {
+  let q = query;
+  for (const [column, direction] of keys) q = q.orderBy(sql.ref(`${table}.${column}`), direction);
+  return q;
+}
+
+/**
+ * One page of the public search in one statement:
+ * 1. `matched`: the ids (and sort keys) of at most SEARCH_TOTAL_CAP matching listings, in order —
+ *    an ordered walk of a partial index that stops at the cap;
+ * 2. `page`: the requested slice of those, with `count(*) over ()` of the capped set as the total;
+ * 3. the page's cards with make, model and cover image (a lateral join picking the cover, else
+ *    the first picture), so a page of 50 costs the same one round trip as a page of 1.
+ * Only a page past the end returns no row to read the total from; then one capped count follows.
+ */
+export async function searchPublicCars(db: Db, f: CarSearch): Promise<CarSearchResult> {
+  const keys = SORT_KEYS[f.sort];
+  const offset = (f.page - 1) * f.pageSize;
+  const matched = orderBy(
+    publicMatches(db, f).select(['a.id', 'a.created_at', 'a.price', 'a.production_year', 'a.odometer']),
+    keys,
+    'a',
+  ).limit(SEARCH_TOTAL_CAP);
+
+  const rows = await orderBy(
+    db
+      .with('matched', () => matched)
+      .with('page', (qc) =>
+        orderBy(
+          qc
+            .selectFrom('matched as m')
+            .select(['m.id', 'm.created_at', 'm.price', 'm.production_year', 'm.odometer'])
+            .select(sql<number>`(count(*) over ())::int`.as('total')),
+          keys,
+          'm',
+        )
+          .limit(f.pageSize)
+          .offset(offset),
+      )
+      .selectFrom('page as p')
+      .innerJoin('car_advertisements as a', 'a.id', 'p.id')
+      .innerJoin('car_makes as mk', 'mk.id', 'a.make_id')
+      .innerJoin('car_models as md', 'md.id', 'a.model_id')
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('car_images as i')
+            .select('i.hash')
+            .whereRef('i.car_advertisement_id', '=', 'a.id')
+            .orderBy('i.is_cover', 'desc')
+            .orderBy('i.position')
+            .limit(1)
+            .as('cover'),
+        (join) => join.onTrue(),
+      )
+      .select([
+        'a.id',
+        'a.slug',
+        'a.is_for_taxi',
+        'a.engine_displacement',
+        'a.gearbox',
+        'a.body_type',
+        'a.fuel_type',
+        'a.production_year',
+        'a.odometer',
+        'a.price',
+        'a.from_price_per_month',
+        'mk.id as make_id',
+        'mk.name as make_name',
+        'mk.slug as make_slug',
+        'md.id as model_id',
+        'md.name as model_name',
+        'md.slug as model_slug',
+        'cover.hash as cover_hash',
+        'p.total',
+      ]),
+    keys,
+    'p',
+  ).execute();
+
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && f.page > 1) total = await countPublicCars(db, f);
+  return {
+    rows: rows.map(({ total: _total, ...row }) => ({ ...row, cover_hash: row.cover_hash ?? null })),
+    total,
+    totalIsCapped: total >= SEARCH_TOTAL_CAP,
+  };
+}
+
+/** Matching listings, counted up to SEARCH_TOTAL_CAP (the cap bounds the cost of a broad filter). */
+export async function countPublicCars(db: Db, f: CarSearch): Promise<number> {
+  const capped = publicMatches(db, f).select(sql<number>`1`.as('one')).limit(SEARCH_TOTAL_CAP).as('capped');
+  const row = await db.selectFrom(capped).select(sql<number>`count(*)::int`.as('total')).executeTakeFirst();
+  return row?.total ?? 0;
+}
+
+export interface OptionRow {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+/**
+ * Every make. Ordered by slug: slugs are the names folded to ASCII, so 'Škoda' sorts with the
+ * S's on PGlite and on any server collation alike (ordering by the name itself would put it
+ * after 'Volvo' under the C collation).
+ */
+export function listMakes(db: Db): Promise<OptionRow[]> {
+  return db.selectFrom('car_makes').select(['id', 'name', 'slug']).orderBy('slug').orderBy('id').execute();
+}
+
+/** The models of a make given by id or by slug, in name order (see listMakes); [] for an unknown make. */
+export function listModelsOfMake(db: Db, make: { id: number } | { slug: string }): Promise<OptionRow[]> {
+  const makeId = 'id' in make ? make.id : makeIdBySlug(db, make.slug);
+  return db
+    .selectFrom('car_models')
+    .select(['id', 'name', 'slug'])
+    .where('make_id', '=', makeId)
+    .orderBy('slug')
+    .orderBy('id')
+    .execute();
+}
+
+export interface FeatureCategoryRow {
+  id: number;
+  name: string;
+  features: { id: number; name: string }[];
+}
+
+/** Categories with their features, in form order, in one query (features as a JSON array). */
+export function listFeatureCategories(db: Db): Promise<FeatureCategoryRow[]> {
+  return db
+    .selectFrom('car_feature_categories as c')
+    .select((eb) => [
+      'c.id',
+      'c.name',
+      jsonArrayFrom(
+        eb
+          .selectFrom('car_features as f')
+          .select(['f.id', 'f.name'])
+          .whereRef('f.category_id', '=', 'c.id')
+          .orderBy('f.position')
+          .orderBy('f.id'),
+      ).as('features'),
+    ])
+    .orderBy('c.position')
+    .orderBy('c.id')
+    .execute();
+}
