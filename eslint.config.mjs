@@ -51,7 +51,12 @@ export default [
         {
           enforceBuildableLibDependency: true,
           banTransitiveDependencies: true,
-          allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$'],
+          allow: [
+            '^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$',
+            // API tests start the bank sandbox (a stand-in for an external provider) in-process;
+            // the API's own code only ever talks to it over HTTP (BANK_DATA_URL).
+            '^.*/tools/bank-sandbox/src/sandbox$',
+          ],
           depConstraints,
         },
       ],
@@ -63,6 +68,25 @@ export default [
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    // Typed hooks only: the raw react-redux hooks know nothing of our RootState.
+    files: ['apps/**/*.{ts,tsx}', 'libs/**/*.{ts,tsx}'],
+    ignores: ['libs/api-client/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch', 'useStore'],
+              message: 'Use useAppSelector / useAppDispatch / useAppStore from @ratai/api-client.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

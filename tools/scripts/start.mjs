@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: starts the product on this machine — for now the API (issue 3) with the embedded
-// PGlite database under ./data and the demo data. The apps (marketplace, owner portal,
-// application wizard) and the bank sandbox join this command with their issues.
+// `npm start`: starts the product on this machine — the API with the embedded PGlite database
+// under ./data and the demo data, and the local bank sandbox the API's bank step talks to
+// (BANK_DATA_URL defaults to it). The apps (marketplace, owner portal, application wizard)
+// join this command with their issues.
 // Ctrl+C (SIGINT) or SIGTERM stop every child cleanly (the API closes its database first).
 import { spawn } from 'node:child_process';
 
@@ -29,8 +30,11 @@ function shutdown(code) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-run('api', process.execPath, ['node_modules/tsx/dist/cli.mjs', '--tsconfig', 'tsconfig.base.json', 'apps/api/src/main.ts'], {
+const tsx = ['node_modules/tsx/dist/cli.mjs', '--tsconfig', 'tsconfig.base.json'];
+// PORT is set for each child: both read it.
+run('bank-sandbox', process.execPath, [...tsx, 'tools/bank-sandbox/src/main.ts'], { PORT: '4010' });
+run('api', process.execPath, [...tsx, 'apps/api/src/main.ts'], {
   PORT: process.env.PORT ?? '3000',
   DATA_DIR: process.env.DATA_DIR ?? './data',
 });
-console.log('Ratai API: http://localhost:3000/api (docs: http://localhost:3000/api/docs)');
+console.log('Ratai API: http://localhost:3000/api (docs: http://localhost:3000/api/docs); bank sandbox: http://127.0.0.1:4010');

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -80,6 +81,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The API serves JSON and images; the docs page needs its own inline assets.
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  // The three apps live on their own origins (marketplace, portal subdomain, wizard) and call
+  // /api from the browser: only the configured origins may, and without cookies — the session
+  // travels in the Authorization header.
+  const corsOrigins = config.corsOrigins.length > 0 ? config.corsOrigins : Object.values(config.urls);
+  await app.register(fastifyCors, {
+    origin: corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    credentials: false,
+    maxAge: 600,
   });
   await app.register(rateLimitPlugin, { store: options.rateLimitStore, redisUrl: config.redisUrl });
   await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn, db });

@@ -54,3 +54,29 @@ describe('API core', () => {
     );
   });
 });
+
+describe('CORS', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ CORS_ORIGINS: 'http://localhost:4200,http://localhost:4300' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lets a configured app origin call the API with a bearer token', async () => {
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/users/me',
+      headers: { origin: 'http://localhost:4300', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:4300');
+    expect(String(res.headers['access-control-allow-headers'])).toMatch(/Authorization/i);
+  });
+
+  it('does not answer other origins', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://kitas.example' } });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

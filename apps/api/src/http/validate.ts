@@ -29,16 +29,22 @@ export function parseInput<S extends v.GenericSchema>(
 export function unknownKeys(schema: AnySchema, input: unknown): string[] {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return [];
   const known = new Set<string>();
-  collectKeys(schema, known, 0);
-  if (known.size === 0) return [];
+  // A schema with no object inside (e.g. a record) declares no keys: nothing to refuse.
+  if (!collectKeys(schema, known, 0)) return [];
   return Object.keys(input).filter((key) => !known.has(key));
 }
 
-function collectKeys(schema: unknown, into: Set<string>, depth: number): void {
-  if (depth > 6 || typeof schema !== 'object' || schema === null) return;
+/** Adds the keys of every object schema found; answers whether any object schema was found. */
+function collectKeys(schema: unknown, into: Set<string>, depth: number): boolean {
+  if (depth > 6 || typeof schema !== 'object' || schema === null) return false;
   const s = schema as { entries?: Record<string, unknown>; options?: unknown[]; pipe?: unknown[]; wrapped?: unknown };
-  if (s.entries) for (const key of Object.keys(s.entries)) into.add(key);
-  if (Array.isArray(s.options)) for (const option of s.options) collectKeys(option, into, depth + 1);
-  if (Array.isArray(s.pipe) && s.pipe[0] !== schema) collectKeys(s.pipe[0], into, depth + 1);
-  if (s.wrapped) collectKeys(s.wrapped, into, depth + 1);
+  let found = false;
+  if (s.entries) {
+    found = true;
+    for (const key of Object.keys(s.entries)) into.add(key);
+  }
+  if (Array.isArray(s.options)) for (const option of s.options) found = collectKeys(option, into, depth + 1) || found;
+  if (Array.isArray(s.pipe) && s.pipe[0] !== schema) found = collectKeys(s.pipe[0], into, depth + 1) || found;
+  if (s.wrapped) found = collectKeys(s.wrapped, into, depth + 1) || found;
+  return found;
 }

@@ -1,4 +1,4 @@
-import { errorText, UNKNOWN_ERROR_TEXT } from './error-text';
+import { errorText, fieldErrorsOf, UNKNOWN_ERROR_TEXT } from './error-text';
 
 describe('errorText (spec §7)', () => {
   it('joins the details list with a comma', () => {
@@ -29,5 +29,20 @@ describe('errorText (spec §7)', () => {
     expect(errorText(undefined)).toBe(UNKNOWN_ERROR_TEXT);
     expect(errorText('Internal Server Error')).toBe(UNKNOWN_ERROR_TEXT);
     expect(errorText({ error: { message: '   ', details: [] } })).toBe(UNKNOWN_ERROR_TEXT);
+  });
+});
+
+describe('fieldErrorsOf', () => {
+  it('returns the field errors of a validation error body', () => {
+    const body = {
+      data: null,
+      error: { status: 400, name: 'ValidationError', message: 'x', details: { errors: [{ path: ['email'], message: 'Blogai įvestas el. paštas' }, { message: 'Bendra klaida' }, 'ne objektas'] } },
+    };
+    expect(fieldErrorsOf(body)).toEqual([
+      { path: ['email'], message: 'Blogai įvestas el. paštas' },
+      { path: [], message: 'Bendra klaida' },
+    ]);
+    expect(fieldErrorsOf({ error: { message: 'x', details: {} } })).toEqual([]);
+    expect(fieldErrorsOf(undefined)).toEqual([]);
   });
 });

@@ -1,7 +1,14 @@
+import type { ApiFieldError } from '@ratai/domain';
 import type { ApiErrorShape } from './api-error';
 
 /** Shown when an error carries neither details nor a message (our text; the spec shows none). */
 export const UNKNOWN_ERROR_TEXT = 'Įvyko klaida. Bandykite dar kartą.';
+
+/** Shown when the request never got an answer: offline, DNS, refused connection, CORS (our text). */
+export const NETWORK_ERROR_TEXT = 'Nepavyko susisiekti su serveriu. Patikrinkite ryšį ir bandykite dar kartą.';
+
+/** Shown when the server did not answer within the configured timeout (our text). */
+export const TIMEOUT_ERROR_TEXT = 'Serveris neatsako. Bandykite dar kartą vėliau.';
 
 /**
  * The user-facing text of a failed call (spec §7): the details list joined by a comma,
@@ -15,6 +22,20 @@ export function errorText(body: unknown): string {
   if (details.length > 0) return details.join(', ');
   if (typeof error.message === 'string' && error.message.trim() !== '') return error.message;
   return UNKNOWN_ERROR_TEXT;
+}
+
+/**
+ * The field errors of an error body (`details.errors[]` with a `path`), for forms that show each
+ * message at its field. Entries without a string path get `[]` (the whole form).
+ */
+export function fieldErrorsOf(body: unknown): ApiFieldError[] {
+  const error = unwrap(body);
+  if (!error || !isObject(error.details) || !Array.isArray(error.details['errors'])) return [];
+  return (error.details['errors'] as unknown[]).flatMap((item): ApiFieldError[] => {
+    if (!isObject(item) || typeof item['message'] !== 'string') return [];
+    const path = Array.isArray(item['path']) ? item['path'].map(String) : [];
+    return [{ path, message: item['message'] }];
+  });
 }
 
 function unwrap(body: unknown): ApiErrorShape['error'] | null {

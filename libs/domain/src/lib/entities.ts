@@ -209,6 +209,30 @@ export interface CarAdvertisement {
   updatedAt: IsoDateTime;
 }
 
+/** An owner's own listing as GET /users/me lists it: the card fields plus its state. */
+export type OwnCarAdvertisement = Pick<
+  CarAdvertisement,
+  | 'id'
+  | 'slug'
+  | 'visibility'
+  | 'reviewStatus'
+  | 'rejectionReason'
+  | 'headerImage'
+  | 'isForTaxi'
+  | 'engineDisplacement'
+  | 'gearbox'
+  | 'bodyType'
+  | 'fuelType'
+  | 'productionYear'
+  | 'odometer'
+  | 'price'
+  | 'fromPricePerMonth'
+  | 'carMake'
+  | 'carModel'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
 /** The fields a car card and the car slider need (§2.4); search lists may return just these. */
 export type CarAdvertisementSummary = Pick<
   CarAdvertisement,
@@ -382,7 +406,8 @@ export interface User extends AuthUser {
   profileType: ProfileType | null;
   personalDetail: PersonalProfile | null;
   companyDetail: CompanyProfile | null;
-  carAdvertisements: CarAdvertisement[];
+  /** The owner's own listings, as card summaries with their review state (GET /users/me). */
+  carAdvertisements: OwnCarAdvertisement[];
   systemRoles: SystemRole[];
 }
 
@@ -547,10 +572,10 @@ export interface BankRedirectResponse {
 
 /** The car request form's payload (§3 "Car request"). */
 export interface CarRequest {
-  /** Name of the wanted make, as the team reads it in the e-mail. */
-  carMake: string;
-  /** Name of the wanted model. */
-  carModel: string;
+  /** Id of the wanted make (the form's select); the e-mail names it. */
+  carMake: EntityId;
+  /** Id of the wanted model. */
+  carModel: EntityId;
   modelYear: number;
   /** Price range in euros: [from, to]. */
   price: [number, number];

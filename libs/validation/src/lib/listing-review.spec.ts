@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ChangeVisibilitySchema, RejectListingSchema, ReviewQueueQuerySchema } from './listing-review';
+import { ChangeVisibilitySchema, EmptyBodySchema, RejectListingSchema, ReviewQueueQuerySchema } from './listing-review';
 
 const issuesOf = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input, { abortPipeEarly: false });
@@ -47,5 +47,14 @@ describe('ReviewQueueQuerySchema', () => {
   });
   it('refuses an unknown status and page 0', () => {
     expect(issuesOf(ReviewQueueQuerySchema, { status: 'deleted', page: '0' }).map((i) => i.path)).toEqual(['status', 'page']);
+  });
+});
+
+describe('EmptyBodySchema', () => {
+  it('accepts an empty object and refuses anything else', () => {
+    expect(v.parse(EmptyBodySchema, {})).toEqual({});
+    expect(issuesOf(EmptyBodySchema, [1, 2])).toEqual([{ path: null, message: 'Neteisingi duomenys' }]);
+    expect(issuesOf(EmptyBodySchema, 'x')).toEqual([{ path: null, message: 'Neteisingi duomenys' }]);
+    expect(issuesOf(EmptyBodySchema, { admin: true })).toEqual([{ path: null, message: 'Neteisingi duomenys' }]);
   });
 });

@@ -52,3 +52,16 @@ export const ReviewQueueQuerySchema = v.object(
   INVALID_DATA,
 );
 export type ReviewQueueQueryOutput = v.InferOutput<typeof ReviewQueueQuerySchema>;
+
+/**
+ * Body of calls that take none (e.g. the team's approve). Validated all the same, so a client
+ * that sends fields we do not know gets a 400 instead of silent success.
+ */
+export const EmptyBodySchema = v.pipe(
+  v.unknown(),
+  v.check(
+    (body) => typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0,
+    INVALID_DATA,
+  ),
+  v.transform((): Record<string, never> => ({})),
+);

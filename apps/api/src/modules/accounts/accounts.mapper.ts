@@ -3,6 +3,7 @@ import type {
   AuthUser,
   CarAdvertisement,
   CompanyProfile,
+  OwnCarAdvertisement,
   PersonalProfile,
   ProfileType,
   SystemRole,
@@ -24,31 +25,9 @@ import { imageUrls } from '../../images/process-image';
  * One of the owner's listings as GET /users/me lists them: what the account pages show (review
  * state, visibility, card fields) — not the full read model, which the edit form loads by id.
  */
-export type OwnCarAdvertisement = Pick<
-  CarAdvertisement,
-  | 'id'
-  | 'slug'
-  | 'visibility'
-  | 'reviewStatus'
-  | 'rejectionReason'
-  | 'headerImage'
-  | 'isForTaxi'
-  | 'engineDisplacement'
-  | 'gearbox'
-  | 'bodyType'
-  | 'fuelType'
-  | 'productionYear'
-  | 'odometer'
-  | 'price'
-  | 'fromPricePerMonth'
-  | 'carMake'
-  | 'carModel'
-  | 'createdAt'
-  | 'updatedAt'
->;
 
-/** The current user as GET /users/me answers: the domain User with the listing summaries above. */
-export type Me = Omit<User, 'carAdvertisements'> & { carAdvertisements: OwnCarAdvertisement[] };
+/** The current user as GET /users/me answers. */
+export type Me = User;
 
 /** The row the repository reads for an own listing (car columns plus make, model and cover). */
 export interface OwnListingRow {

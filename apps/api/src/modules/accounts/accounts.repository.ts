@@ -40,9 +40,13 @@ export function isUniqueViolation(error: unknown): boolean {
  * Inserts a user with their roles in one transaction, so there is never a user without a role.
  * Returns null when the e-mail is taken (also when a concurrent registration won the race).
  */
+/** E-mails are stored and looked up trimmed and lower-cased. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
 export async function insertUser(
   db: Db,
-  values: { email: string; passwordHash: string; roles: SystemRoleName[] },
+  /** passwordHash null: an account created by social sign-in, which has no password. */
+  values: { email: string; passwordHash: string | null; roles: SystemRoleName[] },
 ): Promise<UserRow | null> {
   try {
     return await db.transaction().execute(async (trx) => {

@@ -49,7 +49,6 @@ const PersonalProfileUpdateSchema = v.object({ ...PersonalProfileSchema.entries,
 const DeleteUserSchema = v.object({ password: password(PASSWORD_REQUIRED) }, INVALID_DATA);
 
 /** E-mails are stored trimmed and lower-cased, so Jonas@Pavyzdys.lt and jonas@pavyzdys.lt are one account. */
-const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /** Bodies that may be absent (no Content-Type) read as an empty object. */
 const bodyOrEmpty = (body: unknown): unknown => (body === undefined || body === null ? {} : body);
@@ -108,7 +107,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<AuthResponse> => {
       const input = parseInput(RegisterRequestSchema, request.body);
       await countIpAttempt(app, 'register', request.ip);
-      const email = normaliseEmail(input.email);
+      const email = repo.normaliseEmail(input.email);
       const taken = () => validationError([{ path: ['email'], message: ACCOUNT_MESSAGES.emailTaken }]);
       if (await repo.findUserByEmail(app.db, email)) throw taken();
       // termsAgreed is required true by the schema; marketingAgreed has no column yet (see README).
@@ -135,7 +134,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<AuthResponse> => {
       const input = parseInput(LoginRequestSchema, request.body);
       await countIpAttempt(app, 'login', request.ip);
-      const email = normaliseEmail(input.identifier);
+      const email = repo.normaliseEmail(input.identifier);
       await assertAccountNotLocked(app, email);
       const user = await repo.findUserByEmail(app.db, email);
       // An unknown e-mail still costs one argon2 verification, so timing does not tell it apart.

@@ -8,7 +8,7 @@ import * as listingDocs from '../listings/listings.docs';
 import { listingIdFrom } from '../listings/listing-id';
 import { listByReviewStatus, ownersOf, recordReview } from './moderation.repository';
 import { PAGE_SIZE as REVIEW_PAGE_SIZE } from '@ratai/domain';
-import { REJECTION_REASON_LENGTH, RejectListingSchema, ReviewQueueQuerySchema } from '@ratai/validation';
+import { EmptyBodySchema, REJECTION_REASON_LENGTH, RejectListingSchema, ReviewQueueQuerySchema } from '@ratai/validation';
 
 /**
  * The team's review of listings (spec §1, §4: a new or edited listing is public only after the
@@ -143,6 +143,7 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const id = listingIdFrom(request.params);
+      parseInput(EmptyBodySchema, request.body ?? {});
       if (!(await recordReview(app.db, id, { status: 'approved', reason: null, reviewerId: reviewerId(request) }))) throw notFound();
       return one(id);
     },

@@ -1,0 +1,78 @@
+import type {
+  ApplicationCreateResponse,
+  ApplicationId,
+  ApplicationRead,
+  BankRedirectResponse,
+} from '@ratai/domain';
+import { api } from './api';
+import { segment, unwrapItem } from './response';
+
+/** The `{bank-provider}` segment of the bank step's paths (spec §7; GoCardless, DESIGN.md). */
+export const BANK_PROVIDER = 'gocardless';
+
+/** Arguments of the lookup: the application's id and the last four digits of the personal code. */
+export interface GetApplicationArgs {
+  id: ApplicationId;
+  last4: string;
+}
+
+/** Arguments of the bank redirect. */
+export interface BankRedirectArgs {
+  institutionId: string;
+  applicationId: ApplicationId;
+}
+
+/**
+ * Rental applications (spec §2.9, §2.10, §4 application flow, §7). Create and update take the
+ * multipart form (build it with `toFormData`; `carFeatures` left out when empty). Their answer
+ * may carry `error.message` with status 200: the form then stays with a danger banner (spec §8),
+ * so check `data.error` as well as the call's own error.
+ */
+export const applicationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** `POST /car-application/create` — multipart; answers `{ id, institutions }` for the bank step. */
+    createApplication: build.mutation<ApplicationCreateResponse, FormData>({
+      query: (form) => ({ url: '/car-application/create', method: 'POST', body: form }),
+    }),
+
+    /** `PUT /car-application/update/{id}` — when an application already exists (spec §4). */
+    updateApplication: build.mutation<ApplicationCreateResponse, { id: ApplicationId; form: FormData }>({
+      query: ({ id, form }) => ({ url: `/car-application/update/${segment(id)}`, method: 'PUT', body: form }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Application', id }],
+    }),
+
+    /** `GET /car-application/get-application/{id}/{last4}` — the lookup (rate limited by the API). */
+    getApplication: build.query<ApplicationRead, GetApplicationArgs>({
+      query: ({ id, last4 }) => `/car-application/get-application/${segment(id)}/${segment(last4)}`,
+      transformResponse: (body: unknown) => unwrapItem<ApplicationRead>(body),
+      providesTags: (_result, _error, { id }) => [{ type: 'Application', id }],
+      // The answer holds personal data: do not keep it after the lookup screen is gone.
+      keepUnusedDataFor: 0,
+    }),
+
+    /**
+     * `GET /car-application/gocardless/redirect/{institutionId}/{applicationId}` → `{ redirectUrl }`;
+     * the browser goes there. A mutation although it is a GET: each call starts a new bank consent,
+     * so it must never be cached or refetched on its own.
+     */
+    bankRedirect: build.mutation<BankRedirectResponse, BankRedirectArgs>({
+      query: ({ institutionId, applicationId }) =>
+        `/car-application/${BANK_PROVIDER}/redirect/${segment(institutionId)}/${segment(applicationId)}`,
+    }),
+
+    /** `POST /car-application/gocardless/complete-onboarding/{id}` — after the applicant returns from the bank. */
+    completeOnboarding: build.mutation<unknown, ApplicationId>({
+      query: (id) => ({ url: `/car-application/${BANK_PROVIDER}/complete-onboarding/${segment(id)}`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Application', id }],
+    }),
+  }),
+});
+
+export const {
+  useCreateApplicationMutation,
+  useUpdateApplicationMutation,
+  useGetApplicationQuery,
+  useLazyGetApplicationQuery,
+  useBankRedirectMutation,
+  useCompleteOnboardingMutation,
+} = applicationsApi;
