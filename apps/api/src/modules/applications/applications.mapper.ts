@@ -1,0 +1,122 @@
+import type { ApplicationMetadata, ApplicationRead, CreditLight } from '@ratai/domain';
+import type { ApplicationRow } from './applications.repository';
+import type { ApplicationStatus, CreditBasis, CreditReason } from './application-status';
+import type { BankSummary } from './bank-summary';
+
+/**
+ * Rows → API shapes. Personal codes come only from the masked columns: no read path decrypts, so
+ * no answer can carry a full code by mistake.
+ */
+
+/** numeric columns arrive as strings. */
+const money = (value: string | number | null): number => (value === null ? 0 : Number(value));
+
+function parseMetadata(text: string | null): ApplicationMetadata | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null) return null;
+    const url = (value as Record<string, unknown>)['carAdvertisementUrl'];
+    return typeof url === 'string' ? { carAdvertisementUrl: url } : {};
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The application as spec §3 "Application (read back)" shapes it. `carPrice` is the car's current
+ * price in the car flow (null when there is no car or it was deleted).
+ */
+export function toApplicationRead(row: ApplicationRow, carPrice: number | null): ApplicationRead {
+  const personal = row.car_usage === 'personal';
+  return {
+    id: row.id,
+    carAdvertisement: row.car_id !== null && carPrice !== null ? { id: row.car_id, price: carPrice } : null,
+    pricing: {
+      term: row.term,
+      approxMonthlyPayment: money(row.approx_monthly_payment),
+      approxBuyout: money(row.approx_buyout),
+      fullPrice: money(row.price),
+    },
+    carUsage: row.car_usage,
+    tenantDetails: {
+      name: row.name,
+      surname: row.surname,
+      personalCode: row.personal_code_masked,
+      driversLicense: row.drivers_license,
+      phoneNumber: row.phone_number,
+      email: row.email,
+      monthlyIncome: personal ? money(row.monthly_income) : null,
+      monthlyExpenses: money(row.monthly_expenses),
+      sourceOfIncome: row.source_of_income,
+      additionalIncome: money(row.additional_income),
+      city: row.city,
+      address: row.address,
+      companyName: row.company_name,
+      companyCode: row.company_code,
+    },
+    hasGuarantor: row.has_guarantor,
+    tenantGuarantor: row.has_guarantor
+      ? {
+          guarantorNameSurname: row.guarantor_name_surname ?? '',
+          guarantorPersonalCode: row.guarantor_personal_code_masked ?? '',
+          guarantorPhoneNumber: row.guarantor_phone_number ?? '',
+          guarantorEmail: row.guarantor_email ?? '',
+          guarantorCity: row.guarantor_city ?? '',
+          guarantorAddress: row.guarantor_address ?? '',
+        }
+      : null,
+    legal: { termsAgreed: row.terms_agreed, marketingAgreed: row.marketing_agreed },
+    partner: row.partner_slug ? { slug: row.partner_slug } : null,
+    metadata: parseMetadata(row.metadata),
+  };
+}
+
+/** The light as the applicant's bank step and the team see it. */
+export interface CreditView {
+  light: CreditLight;
+  basis: CreditBasis;
+  ratio: number | null;
+  reasons: CreditReason[];
+  scoredAt: string;
+}
+
+export function toCreditView(row: ApplicationRow): CreditView {
+  return {
+    light: row.credit_light,
+    basis: row.credit_basis,
+    ratio: row.credit_ratio === null ? null : Number(row.credit_ratio),
+    reasons: row.credit_reasons,
+    scoredAt: new Date(row.scored_at).toISOString(),
+  };
+}
+
+/** An application as the team reads it (moderation routes): the read-back plus state and light. */
+export type TeamApplication = ApplicationRead & {
+  status: ApplicationStatus;
+  credit: CreditView;
+  bank: {
+    institutionId: string | null;
+    attempts: number;
+    readAt: string | null;
+    summary: BankSummary | null;
+  };
+  createdAt: string;
+  updatedAt: string;
+};
+
+export function toTeamApplication(row: ApplicationRow, carPrice: number | null): TeamApplication {
+  return {
+    ...toApplicationRead(row, carPrice),
+    status: row.status,
+    credit: toCreditView(row),
+    bank: {
+      institutionId: row.bank_institution_id,
+      attempts: row.bank_attempts,
+      readAt: row.bank_read_at === null ? null : new Date(row.bank_read_at).toISOString(),
+      summary: row.bank_summary,
+    },
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}

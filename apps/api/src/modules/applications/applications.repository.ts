@@ -1,0 +1,165 @@
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { CreditLight } from '@ratai/domain';
+import type { Database } from '../../db/schema';
+import type { RentalApplicationsTable } from './applications.tables';
+import type { ApplicationStatus } from './application-status';
+
+/**
+ * SQL of the applications module: plain functions taking `db`. Mapping rows to API shapes is
+ * applications.mapper.ts; rules live in the service and the guard.
+ */
+
+export type ApplicationRow = Selectable<RentalApplicationsTable>;
+export type NewApplicationRow = Insertable<RentalApplicationsTable>;
+export type ApplicationChanges = Updateable<RentalApplicationsTable>;
+
+/** Guesses of the personal code allowed before an application is locked (lookup and update). */
+export const MAX_GUESSES = 5;
+/** How long a lock lasts. */
+export const LOCK_HOURS = 24;
+
+export async function insertApplication(db: Kysely<Database>, row: NewApplicationRow): Promise<void> {
+  await db.insertInto('rental_applications').values(row).execute();
+}
+
+export async function findApplication(db: Kysely<Database>, id: string): Promise<ApplicationRow | undefined> {
+  return db.selectFrom('rental_applications').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Applies `changes` and bumps updated_at; false when the application does not exist. */
+export async function updateApplication(db: Kysely<Database>, id: string, changes: ApplicationChanges): Promise<boolean> {
+  const result = await db
+    .updateTable('rental_applications')
+    .set({ ...changes, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export interface ReservedGuess {
+  /** This guess's number since the last lock or success (1…MAX_GUESSES). */
+  attempt: number;
+  personalCodeHash: Uint8Array;
+  last4Hash: Uint8Array;
+}
+
+/**
+ * Takes one guess of the personal code from the application's allowance, atomically, BEFORE the
+ * guess is compared: the row lock serialises concurrent requests, so twenty parallel guesses still
+ * get at most five comparisons. The fifth guess locks the application at once (a right fifth guess
+ * unlocks it again, see {@link clearGuesses}). An expired lock starts a fresh allowance.
+ *
+ * Undefined when the application does not exist or is locked: the caller answers both alike.
+ */
+export async function reserveGuess(db: Kysely<Database>, id: string): Promise<ReservedGuess | undefined> {
+  // "failures so far", reset when an old lock has run out (null <= now() is null → else branch).
+  const previous = sql<number>`(case when lookup_locked_until <= now() then 0 else lookup_failures end)`;
+  const row = await db
+    .updateTable('rental_applications')
+    .set({
+      lookup_failures: sql<number>`${previous} + 1`,
+      lookup_locked_until: sql<Date | null>`case when ${previous} + 1 >= ${MAX_GUESSES} then now() + make_interval(hours => ${LOCK_HOURS}) else null end`,
+    })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('lookup_locked_until', 'is', null), eb('lookup_locked_until', '<=', sql<Date>`now()`)]))
+    .returning(['lookup_failures', 'personal_code_hash', 'personal_code_last4_hash'])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { attempt: row.lookup_failures, personalCodeHash: row.personal_code_hash, last4Hash: row.personal_code_last4_hash };
+}
+
+/** A right guess: the allowance starts over and a lock set by this very guess is lifted. */
+export async function clearGuesses(db: Kysely<Database>, id: string): Promise<void> {
+  await db.updateTable('rental_applications').set({ lookup_failures: 0, lookup_locked_until: null }).where('id', '=', id).execute();
+}
+
+/** Whether the application exists and is locked now. */
+export async function isLocked(db: Kysely<Database>, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('rental_applications')
+    .select(sql<boolean>`lookup_locked_until is not null and lookup_locked_until > now()`.as('locked'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.locked === true;
+}
+
+/**
+ * Records a started bank consent; returns the attempt number (1, 2, …) or undefined when the
+ * application is gone or its accounts were already read (they are never read twice).
+ */
+export async function recordRequisition(
+  db: Kysely<Database>,
+  id: string,
+  bank: { institutionId: string; requisitionId: string },
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('rental_applications')
+    .set({
+      status: 'bank_pending',
+      bank_institution_id: bank.institutionId,
+      bank_requisition_id: bank.requisitionId,
+      bank_attempts: sql<number>`bank_attempts + 1`,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .where('bank_read_at', 'is', null)
+    .returning('bank_attempts')
+    .executeTakeFirst();
+  return row?.bank_attempts;
+}
+
+/** How long a claim on the bank read holds before another request may take it over (a crashed read). */
+const READ_CLAIM_MINUTES = 2;
+
+/**
+ * Claims the one read of the accounts for this request; false when they were read already or
+ * another request is reading them right now.
+ */
+export async function claimBankRead(db: Kysely<Database>, id: string, requisitionId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('rental_applications')
+    .set({ bank_read_started_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('bank_requisition_id', '=', requisitionId)
+    .where('bank_read_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('bank_read_started_at', 'is', null),
+        eb('bank_read_started_at', '<', sql<Date>`now() - make_interval(mins => ${READ_CLAIM_MINUTES})`),
+      ]),
+    )
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function releaseBankRead(db: Kysely<Database>, id: string): Promise<void> {
+  await db.updateTable('rental_applications').set({ bank_read_started_at: null }).where('id', '=', id).execute();
+}
+
+export interface ApplicationPage {
+  rows: ApplicationRow[];
+  total: number;
+}
+
+/** One page of applications for the team, newest first, optionally of one light. */
+export async function listApplications(
+  db: Kysely<Database>,
+  filter: { light?: CreditLight; status?: ApplicationStatus },
+  page: number,
+  pageSize: number,
+): Promise<ApplicationPage> {
+  let query = db.selectFrom('rental_applications');
+  if (filter.light) query = query.where('credit_light', '=', filter.light);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}

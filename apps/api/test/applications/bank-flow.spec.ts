@@ -1,0 +1,268 @@
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { createTeamUser, type TestUser } from '../helpers/fixtures';
+import { giveConsent, startSandbox, type RunningSandbox, type ScenarioChoice } from '../bank/sandbox-server';
+import { CODES, Recorder, applicationForm, type CreateAnswer, type ErrorAnswer, type Form } from './helpers';
+
+/**
+ * The whole application flow against the bank sandbox, for every scenario of its consent page:
+ * create → redirect → the browser's consent POST (redirect: 'manual') → complete-onboarding →
+ * the light and its reasons (docs/credit-light.md).
+ */
+
+const WIZARD_URL = 'https://vedlys.ratai.test';
+const BANK = 'SWEDBANK_HABALT22';
+
+let sandbox: RunningSandbox;
+let t: TestApp;
+let r: Recorder;
+let team: TestUser;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  t = await buildTestApp({ BANK_DATA_URL: sandbox.url, WIZARD_URL });
+  r = new Recorder(t);
+  team = await createTeamUser(t.app, t.db);
+});
+
+afterAll(async () => {
+  await t?.close();
+  await sandbox?.close();
+});
+
+interface StepResult {
+  id: string;
+  status: string;
+  light: string;
+  basis: string;
+  reasons: { code: string; message: string }[];
+}
+
+const row = (id: string) => t.db.selectFrom('rental_applications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const redirectTo = (id: string, institutionId = BANK) =>
+  r.inject({ method: 'GET', url: `/api/car-application/gocardless/redirect/${institutionId}/${id}` });
+const complete = (id: string, payload?: Record<string, string>) =>
+  r.inject({ method: 'POST', url: `/api/car-application/gocardless/complete-onboarding/${id}`, ...(payload ? { payload } : {}) });
+
+async function create(overrides: Form = {}): Promise<string> {
+  const res = await r.create(applicationForm(overrides));
+  expect(res.statusCode).toBe(201);
+  return res.json<CreateAnswer>().id;
+}
+
+/** Redirect, consent at the "bank" like the browser, and answers where the bank sent it back. */
+async function consentWith(id: string, scenario: ScenarioChoice): Promise<string> {
+  const redirect = await redirectTo(id);
+  expect(redirect.statusCode).toBe(200);
+  const { redirectUrl } = redirect.json<{ redirectUrl: string }>();
+  expect(redirectUrl).toMatch(new RegExp(`^${sandbox.url}/consent/`));
+  const consent = await giveConsent(redirectUrl, scenario);
+  expect(consent.status).toBe(302);
+  expect(consent.location).not.toBeNull();
+  return consent.location ?? '';
+}
+
+/** The whole flow for one scenario; answers complete-onboarding's body. */
+async function flow(scenario: ScenarioChoice, overrides: Form = {}): Promise<StepResult & { ref: string }> {
+  const id = await create(overrides);
+  const location = await consentWith(id, scenario);
+  const ref = new URL(location).searchParams.get('ref') ?? '';
+  const res = await complete(id, { ref });
+  expect(res.statusCode).toBe(200);
+  return { ...res.json<StepResult>(), ref };
+}
+
+const reasonCodes = (result: StepResult) => result.reasons.map((x) => x.code);
+
+describe('the bank step for every sandbox scenario', () => {
+  it('steady salary with a moderate payment → green from the bank data', async () => {
+    // 10 000 € over 24 months: 475 €/month; the bank shows ≈ 1 800 € salary and a 128.50 € loan.
+    const result = await flow('salary');
+    expect(result).toMatchObject({ status: 'bank_connected', light: 'green', basis: 'bank' });
+    expect(reasonCodes(result)).toEqual(['BANK_DATA', 'RATIO_WITHIN_40']);
+    expect(result.reasons[1].message).toMatch(/^Įsipareigojimai su įmoka sudaro 3\d,\d % pajamų \(iki 40 %\)$/);
+
+    const saved = await row(result.id);
+    expect(saved.status).toBe('bank_connected');
+    expect(saved.bank_institution_id).toBe(BANK);
+    expect(saved.bank_read_at).not.toBeNull();
+    const summary = saved.bank_summary;
+    expect(summary?.months.length).toBeGreaterThanOrEqual(4);
+    for (const month of summary?.months ?? []) {
+      // Own transfers to savings are not income; the salary is.
+      expect(month.income).toBeGreaterThan(1700);
+      expect(month.income).toBeLessThan(1900);
+      expect(month.obligations).toBe(128.5);
+      expect(month.overdraftDays).toBe(0);
+    }
+    // Only the monthly summary is kept: no descriptions, counterparties or IBANs.
+    const stored = JSON.stringify(summary);
+    for (const fragment of ['Darbdavys', 'Petraitienė', 'MAXIMA', 'LT']) expect(stored).not.toContain(fragment);
+  });
+
+  it('the bank sends the applicant back to the wizard\'s return page with ref = the application id', async () => {
+    const id = await create();
+    const location = await consentWith(id, 'salary');
+    expect(location).toBe(`${WIZARD_URL}/bankas/grizti?ref=${id}`);
+    // The wizard may also call with no body at all.
+    const res = await complete(id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<StepResult>().status).toBe('bank_connected');
+  });
+
+  it('ride-hail payouts (Bolt, Uber, Wolt) count as income', async () => {
+    // Business usage declares no monthly income: red on the declared data alone.
+    const id = await create({ carUsage: 'business', companyName: 'MB Vežėjas', companyCode: '305123456' });
+    expect((await row(id)).credit_light).toBe('red');
+    await consentWith(id, 'ride-hail');
+    const result = (await complete(id, { ref: id })).json<StepResult>();
+    expect(result).toMatchObject({ status: 'bank_connected', light: 'green', basis: 'bank' });
+    expect(reasonCodes(result)).toEqual(['BANK_DATA', 'RATIO_WITHIN_40', 'RIDE_HAIL_INCOME']);
+    const summary = (await row(id)).bank_summary;
+    for (const month of summary?.months ?? []) {
+      expect(month.income).toBeGreaterThan(1400);
+      expect(month.rideHailIncome).toBe(month.income);
+    }
+  });
+
+  it('low income with frequent overdraft and payday loans → red, with every reason named', async () => {
+    // Declared generously; the bank shows ≈ 600 € of income.
+    const result = await flow('low-income', { monthlyIncome: '2500', monthlyExpenses: '0' });
+    expect(result).toMatchObject({ status: 'bank_connected', light: 'red', basis: 'bank' });
+    expect(reasonCodes(result)).toEqual(['BANK_DATA', 'RATIO_ABOVE_50', 'FREQUENT_OVERDRAFT', 'PAYDAY_LOANS']);
+    const summary = (await row(result.id)).bank_summary;
+    for (const month of summary?.months ?? []) {
+      // The payday loan's payout is not income.
+      expect(month.income).toBeLessThan(900);
+      expect(month.paydayRepayments).toBeGreaterThan(0);
+      expect(month.overdraftDays).toBeGreaterThan(10);
+    }
+  });
+
+  it('refused consent → "bank_refused", the light from the declared data pushed to at least yellow', async () => {
+    // Declared: (150 + 475) / 3000 ≈ 21 % → green on its own.
+    const id = await create({ monthlyIncome: '3000' });
+    expect((await row(id)).credit_light).toBe('green');
+    await consentWith(id, 'refused');
+    const res = await complete(id, { ref: id });
+    expect(res.statusCode).toBe(200);
+    const result = res.json<StepResult>();
+    expect(result).toMatchObject({ status: 'bank_refused', light: 'yellow', basis: 'declared' });
+    expect(reasonCodes(result)).toEqual(['DECLARED_DATA', 'RATIO_WITHIN_40', 'BANK_CONSENT_REFUSED']);
+    expect((await row(id)).bank_read_at).toBeNull();
+
+    // The applicant may still try again: a new consent with a new reference, then a read.
+    const location = await consentWith(id, 'salary');
+    expect(new URL(location).searchParams.get('ref')).toBe(`${id}.2`);
+    const again = await complete(id, { ref: `${id}.2` });
+    expect(again.json<StepResult>()).toMatchObject({ status: 'bank_connected', light: 'green', basis: 'bank' });
+    expect((await row(id)).bank_attempts).toBe(2);
+  });
+
+  it('refused red stays red', async () => {
+    const result = await flow('refused', { monthlyIncome: '700' });
+    expect(result).toMatchObject({ status: 'bank_refused', light: 'red' });
+  });
+});
+
+describe('reading once', () => {
+  it('answers the stored result on a second completion without calling the provider', async () => {
+    const { id } = await flow('salary');
+    const before = await row(id);
+    const spy = jest.spyOn(globalThis, 'fetch');
+    try {
+      const second = await complete(id, { ref: id });
+      expect(second.statusCode).toBe(200);
+      expect(second.json<StepResult>()).toMatchObject({ status: 'bank_connected', light: 'green' });
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
+    const after = await row(id);
+    expect(after.bank_read_at).toEqual(before.bank_read_at);
+    expect(after.bank_summary).toEqual(before.bank_summary);
+  });
+
+  it('does not start another consent once the accounts were read', async () => {
+    const { id } = await flow('salary');
+    const res = await redirectTo(id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json<ErrorAnswer>().error.message).toBe('Banko duomenys šiai paraiškai jau gauti');
+  });
+
+  it('keeps the bank result when the applicant later updates the form, and rescores with it', async () => {
+    const { id } = await flow('salary');
+    const res = await r.update(id, applicationForm({ monthlyIncome: '100', term: '48' }));
+    expect(res.statusCode).toBe(200);
+    const saved = await row(id);
+    // The declared income is ignored once the bank has spoken.
+    expect(saved).toMatchObject({ status: 'bank_connected', credit_basis: 'bank', credit_light: 'green', term: 48 });
+  });
+});
+
+describe('the bank step\'s refusals', () => {
+  it('answers 409 while the consent is unfinished, and "bank_refused" when the bank reported a cancel', async () => {
+    const id = await create();
+    expect((await redirectTo(id)).statusCode).toBe(200);
+    const pending = await complete(id, { ref: id });
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json<ErrorAnswer>().error.message).toBe('Banko susiejimas dar nebaigtas. Užbaikite jį banko puslapyje.');
+    expect((await row(id)).status).toBe('bank_pending');
+
+    const cancelled = await complete(id, { ref: id, error: 'UserCancelledSession' });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json<StepResult>()).toMatchObject({ status: 'bank_refused', light: 'yellow' });
+  });
+
+  it('wants a bank first', async () => {
+    const id = await create();
+    const res = await complete(id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json<ErrorAnswer>().error.message).toBe('Pirmiausia pasirinkite banką');
+  });
+
+  it('refuses a ref of another application', async () => {
+    const id = await create();
+    const other = await create();
+    const res = await complete(id, { ref: other });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorAnswer>().error.details.errors).toEqual([{ path: ['ref'], message: 'Nuoroda nepriklauso šiai paraiškai' }]);
+  });
+
+  it('refuses an unknown bank at institutionId, and unknown applications with 404', async () => {
+    const id = await create();
+    const unknownBank = await redirectTo(id, 'NOT_A_BANK_XXXX');
+    expect(unknownBank.statusCode).toBe(400);
+    expect(unknownBank.json<ErrorAnswer>().error.details.errors).toEqual([{ path: ['institutionId'], message: 'Pasirinkite banką iš sąrašo' }]);
+    expect((await row(id)).status).toBe('submitted');
+
+    const missing = '0b7f2f0e-3c1e-4f43-9d2a-1f0b8f6f7a11';
+    expect((await redirectTo(missing)).statusCode).toBe(404);
+    expect((await complete(missing)).statusCode).toBe(404);
+    const malformed = await redirectTo('nera');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json<ErrorAnswer>().error.details.errors).toEqual([{ path: ['applicationId'], message: 'Neteisingas paraiškos numeris' }]);
+  });
+});
+
+describe('the team sees the bank result', () => {
+  it('with the light, reasons and monthly summary, codes masked', async () => {
+    const { id } = await flow('low-income');
+    const res = await r.inject({ method: 'GET', url: `/api/moderation/car-applications/${id}`, headers: team.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id,
+      status: 'bank_connected',
+      tenantDetails: { personalCode: '3**********' },
+      credit: { light: 'red', basis: 'bank', ratio: expect.any(Number) },
+      bank: { institutionId: BANK, attempts: 1, readAt: expect.any(String), summary: { months: expect.any(Array) } },
+    });
+    const reds = await r.inject({ method: 'GET', url: '/api/moderation/car-applications?light=red&status=bank_connected', headers: team.auth });
+    expect(reds.json<{ data: { id: string }[] }>().data.map((a) => a.id)).toContain(id);
+  });
+});
+
+describe('personal codes never leave the API', () => {
+  it('appear in no response body and no log line of this suite', () => {
+    r.expectNoFullCodes([CODES.applicant, CODES.guarantor]);
+  });
+});
