@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { renderWithTheme } from '../../test-utils';
+import { CookieBanner } from './CookieBanner';
+
+describe('CookieBanner', () => {
+  it('is a labelled region with Lithuanian text about cookies', () => {
+    renderWithTheme(<CookieBanner onAccept={jest.fn()} />);
+    const region = screen.getByRole('region', { name: 'Slapukų sutikimas' });
+    expect(region).toHaveTextContent(/slapuk/);
+    expect(within(region).getByRole('link', { name: 'Privatumo politika' })).toHaveAttribute(
+      'href',
+      '/privatumo-politika',
+    );
+  });
+
+  it("calls onAccept when 'Gerai' is pressed", async () => {
+    const user = userEvent.setup();
+    const onAccept = jest.fn();
+    renderWithTheme(<CookieBanner onAccept={onAccept} />);
+    await user.click(screen.getByRole('button', { name: 'Gerai' }));
+    expect(onAccept).toHaveBeenCalledTimes(1);
+  });
+
+  it("reaches 'Gerai' by keyboard", async () => {
+    const user = userEvent.setup();
+    const onAccept = jest.fn();
+    renderWithTheme(<CookieBanner onAccept={onAccept} policyHref={null} />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Gerai' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onAccept).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderWithTheme(
+      <main>
+        <CookieBanner onAccept={jest.fn()} />
+      </main>,
+    );
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

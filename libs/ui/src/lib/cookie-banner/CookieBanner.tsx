@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { COOKIE_ACCEPT } from '@ratai/domain';
+import { Button } from '../button/Button';
+import { AppLink } from '../link/LinkProvider';
+import { media } from '../theme';
+
+/** Our wording: the spec quotes only the button. */
+export const COOKIE_BANNER_TEXT =
+  'Naudojame slapukus, kad svetainė veiktų sklandžiai ir galėtume matyti, kaip ja naudojatės. ' +
+  'Paspaudę „Gerai“ sutinkate, kad naudotume ir analitinius slapukus.';
+/** The banner's landmark name. */
+export const COOKIE_BANNER_LABEL = 'Slapukų sutikimas';
+
+export interface CookieBannerProps {
+  /** Called by 'Gerai'; the app stores consent for a year and turns analytics on (§4). */
+  onAccept: () => void;
+  /** Where the privacy policy lives; default /privatumo-politika. Pass null to leave the link out. */
+  policyHref?: string | null;
+  /** Replaces the default text. */
+  children?: ReactNode;
+  className?: string;
+}
+
+const Root = styled.section`
+  position: fixed;
+  right: ${({ theme }) => theme.space.md};
+  bottom: ${({ theme }) => theme.space.md};
+  left: ${({ theme }) => theme.space.md};
+  z-index: ${({ theme }) => theme.zIndices.banner};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 720px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.overlay};
+
+  ${media.fromTablet} {
+    flex-direction: row;
+    align-items: center;
+  }
+`;
+
+const Text = styled.p`
+  flex: 1 1 auto;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/**
+ * The cookie consent banner (§2.21, §4): a labelled region with the text and 'Gerai'.
+ * Render it only while consent is missing; it does not store anything itself.
+ */
+export function CookieBanner({ onAccept, policyHref = '/privatumo-politika', children, className }: CookieBannerProps) {
+  return (
+    <Root aria-label={COOKIE_BANNER_LABEL} className={className}>
+      <Text>
+        {children ?? COOKIE_BANNER_TEXT}
+        {policyHref ? (
+          <>
+            {' '}
+            <AppLink href={policyHref}>Privatumo politika</AppLink>
+          </>
+        ) : null}
+      </Text>
+      <Button onClick={onAccept}>{COOKIE_ACCEPT}</Button>
+    </Root>
+  );
+}

@@ -1,0 +1,245 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import styled from 'styled-components';
+import { LAYOUT, NO_IMAGE } from '@ratai/domain';
+import { TaxiBadge } from '../badge/Badge';
+import { ArrowButton, Lightbox, NEXT_IMAGE, PREVIOUS_IMAGE, imagePosition } from '../lightbox/Lightbox';
+import type { GalleryImage } from '../lightbox/gallery-image';
+import { VisuallyHidden } from '../visually-hidden/VisuallyHidden';
+
+export interface GalleryProps {
+  images: readonly GalleryImage[];
+  /** Shows the 'Tinka pavėžėjams' badge over the pictures (§2.5). */
+  isForTaxi?: boolean;
+  /** Names the carousel region; default 'Nuotraukos'. */
+  label?: string;
+  className?: string;
+}
+
+/** Text added to the large picture's button name. */
+export const OPEN_FULL_SCREEN = 'atidaryti per visą ekraną';
+
+const Root = styled.section`
+  position: relative;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const Stage = styled.div`
+  position: relative;
+`;
+
+const Viewport = styled.div`
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.muted};
+`;
+
+const Container = styled.div`
+  display: flex;
+  touch-action: pan-y pinch-zoom;
+`;
+
+const Slide = styled.div`
+  flex: 0 0 100%;
+  min-width: 0;
+`;
+
+const SlideButton = styled.button`
+  display: block;
+  width: 100%;
+  padding: 0;
+  background: none;
+  border: 0;
+  cursor: zoom-in;
+
+  img {
+    width: 100%;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+  }
+`;
+
+const Placeholder = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  aspect-ratio: 4 / 3;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const BadgeSlot = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space.md};
+  left: ${({ theme }) => theme.space.md};
+  z-index: 1;
+  pointer-events: none;
+`;
+
+const Thumbs = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  padding: 0;
+  overflow-x: auto;
+  list-style: none;
+  scroll-snap-type: x mandatory;
+  scrollbar-width: thin;
+`;
+
+const Thumb = styled.li`
+  /* Four thumbnails per row (§9); the rest scroll sideways. */
+  flex: 0 0 calc((100% - ${({ theme }) => theme.space.sm} * ${LAYOUT.galleryThumbnailsPerRow - 1}) / ${LAYOUT.galleryThumbnailsPerRow});
+  scroll-snap-align: start;
+`;
+
+const ThumbButton = styled.button`
+  display: block;
+  width: 100%;
+  padding: 0;
+  overflow: hidden;
+  background: none;
+  border: 2px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  opacity: 0.7;
+  cursor: pointer;
+
+  &[aria-current='true'] {
+    border-color: ${({ theme }) => theme.colors.brand};
+    opacity: 1;
+  }
+
+  &:hover {
+    opacity: 1;
+  }
+
+  img {
+    width: 100%;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+  }
+`;
+
+/**
+ * The car gallery (§2.5): a large swipeable slider with arrow buttons, a row of four
+ * thumbnails, and a full-screen Lightbox when the large picture is clicked. Only the picture
+ * shown is in the Tab order; the thumbnails say which one is current (aria-current).
+ * The first picture loads eagerly (it is the page's largest), the rest lazily.
+ */
+export function Gallery({ images, isForTaxi = false, label = 'Nuotraukos', className }: GalleryProps) {
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: false });
+  const [index, setIndex] = useState(0);
+  const [lightboxOpen, setLightboxOpen] = useState(false);
+  const thumbRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const count = images.length;
+
+  // React state is the source of truth; embla follows it, and reports swipes back.
+  const show = useCallback(
+    (next: number) => {
+      setIndex(next);
+      emblaApi?.scrollTo(next);
+      thumbRefs.current[next]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    },
+    [emblaApi],
+  );
+
+  useEffect(() => {
+    if (!emblaApi) return undefined;
+    const onSelect = () => setIndex(emblaApi.selectedScrollSnap());
+    emblaApi.on('select', onSelect);
+    return () => {
+      emblaApi.off('select', onSelect);
+    };
+  }, [emblaApi]);
+
+  if (count === 0) {
+    return (
+      <Root aria-label={label} className={className}>
+        <Viewport>
+          <Placeholder lang="en">{NO_IMAGE}</Placeholder>
+        </Viewport>
+      </Root>
+    );
+  }
+
+  const go = (delta: number) => show((index + delta + count) % count);
+
+  return (
+    <Root aria-roledescription="karuselė" aria-label={label} className={className}>
+      <Stage>
+        {isForTaxi ? (
+          <BadgeSlot>
+            <TaxiBadge />
+          </BadgeSlot>
+        ) : null}
+        <Viewport ref={emblaRef}>
+          <Container>
+            {images.map((image, i) => (
+              <Slide
+                key={`${image.src}-${i}`}
+                role="group"
+                aria-roledescription="skaidrė"
+                aria-label={imagePosition(i, count)}
+                aria-hidden={i === index ? undefined : true}
+              >
+                <SlideButton type="button" tabIndex={i === index ? 0 : -1} onClick={() => setLightboxOpen(true)}>
+                  <img
+                    src={image.src}
+                    alt={image.alt}
+                    width={1024}
+                    height={768}
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                    decoding="async"
+                  />
+                  <VisuallyHidden> – {OPEN_FULL_SCREEN}</VisuallyHidden>
+                </SlideButton>
+              </Slide>
+            ))}
+          </Container>
+        </Viewport>
+        {count > 1 ? (
+          <>
+            <ArrowButton type="button" $side="left" aria-label={PREVIOUS_IMAGE} onClick={() => go(-1)}>
+              <span aria-hidden="true">‹</span>
+            </ArrowButton>
+            <ArrowButton type="button" $side="right" aria-label={NEXT_IMAGE} onClick={() => go(1)}>
+              <span aria-hidden="true">›</span>
+            </ArrowButton>
+          </>
+        ) : null}
+      </Stage>
+      {count > 1 ? (
+        <Thumbs>
+          {images.map((image, i) => (
+            <Thumb key={`${image.src}-${i}`}>
+              <ThumbButton
+                ref={(node) => {
+                  thumbRefs.current[i] = node;
+                }}
+                type="button"
+                aria-label={`Rodyti: ${imagePosition(i, count).toLowerCase()}`}
+                aria-current={i === index ? true : undefined}
+                onClick={() => show(i)}
+              >
+                <img
+                  src={image.thumbSrc ?? image.src}
+                  alt=""
+                  width={240}
+                  height={180}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </ThumbButton>
+            </Thumb>
+          ))}
+        </Thumbs>
+      ) : null}
+      <Lightbox
+        open={lightboxOpen}
+        images={images}
+        index={index}
+        onIndexChange={show}
+        onClose={() => setLightboxOpen(false)}
+      />
+    </Root>
+  );
+}
