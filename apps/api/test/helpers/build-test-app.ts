@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../../src/app';
@@ -24,6 +25,27 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Any fixed number: the advisory lock every test file takes around migrating and dropping. */
+const SCHEMA_LOCK_KEY = 7_402_911;
+
+/**
+ * Runs `work` while holding a PostgreSQL advisory lock (no-op without a URL). Test files run in
+ * parallel, each in its own schema: Kysely's migrator reads the catalog of every schema, and a
+ * `drop schema` of another file at that moment makes the read fail ("schema … does not exist").
+ */
+async function whileHoldingSchemaLock<T>(databaseUrl: string | undefined, work: () => Promise<T>): Promise<T> {
+  if (!databaseUrl) return work();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
+    return await work();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK_KEY]).catch(() => undefined);
+    await client.end();
+  }
+}
+
 /**
  * A fresh API for one test file: in-memory PGlite, or — when DATABASE_URL is set — a schema of
  * its own in that PostgreSQL, dropped at close. Uploads go to a temp dir. Nothing is shared
@@ -44,10 +66,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     onQuery: (event) => queries.push(event.query.sql),
   });
   try {
-    await migrateToLatest(database.db, schema);
+    await whileHoldingSchemaLock(databaseUrl, () => migrateToLatest(database.db, schema));
   } catch (error) {
     await database.close();
-    if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
+    if (databaseUrl && schema) await whileHoldingSchemaLock(databaseUrl, () => dropSchema(databaseUrl, schema));
     throw error;
   }
   const config = loadConfig({
@@ -81,7 +103,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     close: async () => {
       await app.close();
       await database.close();
-      if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
+      if (databaseUrl && schema) await whileHoldingSchemaLock(databaseUrl, () => dropSchema(databaseUrl, schema));
       await rm(dataDir, { recursive: true, force: true });
     },
   };
