@@ -38,6 +38,16 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The signed-in user of a request behind `app.requireUser` or `app.requireTeam`. Those have
+ * answered 401 already; the check narrows the type, and still refuses should a route lose its
+ * preHandler.
+ */
+export function signedInUser(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw unauthorized();
+  return request.authUser;
+}
+
 export interface AuthOptions {
   secret: string;
   expiresIn: string;

@@ -1,52 +1,12 @@
-import { toJsonSchema } from '@valibot/to-json-schema';
-import type * as v from 'valibot';
 import { PROFILE_TYPES, REVIEW_STATUSES, SYSTEM_ROLES, VISIBILITIES } from '@ratai/domain';
+import { errorResponse, int, nullable, object, str, type JsonSchema } from '../../http/docs';
 
 /**
  * OpenAPI documentation of the accounts routes. Documentation only: input is validated by the
  * @ratai/validation schemas inside the handlers (app.ts makes the validator a no-op) and the
  * accounts plugin serialises with JSON.stringify, so nothing written here can change a response.
+ * The error shape and the body conversion every module uses are in http/docs.ts.
  */
-
-type JsonSchema = Record<string, unknown>;
-
-/**
- * The JSON Schema of a request body, converted from the same valibot schema the handler parses
- * with. Our field rules accept loose form input (numbers as text, blank as missing) through
- * unions and transforms that JSON Schema cannot state exactly: `errorMode: 'ignore'` keeps what
- * converts and drops the rest instead of throwing at boot; when nothing useful is left, a
- * plain description of the fields stands in.
- */
-export function bodyFromValibot(schema: v.GenericSchema, description: string): JsonSchema {
-  const converted = toJsonSchema(schema, { target: 'draft-2020-12', typeMode: 'input', errorMode: 'ignore' }) as JsonSchema;
-  const { $schema: _dialect, ...rest } = converted;
-  const properties = rest['properties'];
-  const useful = typeof properties === 'object' && properties !== null && Object.keys(properties).length > 0;
-  return useful ? { ...rest, description } : { type: 'object', description };
-}
-
-const str = { type: 'string' } as const;
-const int = { type: 'integer' } as const;
-const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
-const object = (properties: Record<string, JsonSchema>, description?: string): JsonSchema => ({
-  type: 'object',
-  properties,
-  required: Object.keys(properties),
-  ...(description ? { description } : {}),
-});
-
-export const errorResponse: JsonSchema = object(
-  {
-    data: { type: 'null' },
-    error: object({
-      status: int,
-      name: str,
-      message: { type: 'string', description: 'Lithuanian message for the user' },
-      details: { type: 'object', description: 'errors: [{ path: string[], message }] for validation errors' },
-    }),
-  },
-  'Error: { data: null, error: { status, name, message, details } }',
-);
 
 const authUser = object({ id: int, email: str, username: { type: 'string', description: 'equals the e-mail' } });
 

@@ -8,53 +8,31 @@ import type {
   ProfileType,
   SystemRole,
   SystemRoleName,
-  UploadedImage,
   User,
 } from '@ratai/domain';
 import { SYSTEM_ROLES } from '@ratai/domain';
 import type { CompanyProfilesTable, PersonalProfilesTable } from '../../db/schema';
 import type { FileStorage } from '../../storage/storage';
-import { imageUrls } from '../../images/process-image';
+import { toUploadedImage } from '../cars/car-read';
+import { toCarSummary, type CarSummaryRow } from '../cars/car-summary';
 
 /**
  * snake_case rows → the camelCase shapes of @ratai/domain. Nothing else in the module builds
  * response objects, so a column rename touches one file.
  */
 
-/**
- * One of the owner's listings as GET /users/me lists them: what the account pages show (review
- * state, visibility, card fields) — not the full read model, which the edit form loads by id.
- */
-
 /** The current user as GET /users/me answers. */
 export type Me = User;
 
-/** The row the repository reads for an own listing (car columns plus make, model and cover). */
-export interface OwnListingRow {
-  id: number;
-  slug: string;
+/** The row the repository reads for an own listing: the card columns plus review state, cover and dates. */
+export type OwnListingRow = CarSummaryRow & {
   visibility: CarAdvertisement['visibility'];
   review_status: CarAdvertisement['reviewStatus'];
   rejection_reason: string | null;
-  is_for_taxi: boolean;
-  engine_displacement: number;
-  gearbox: CarAdvertisement['gearbox'];
-  body_type: CarAdvertisement['bodyType'];
-  fuel_type: CarAdvertisement['fuelType'];
-  production_year: number;
-  odometer: number;
-  price: number;
-  from_price_per_month: number;
-  make_id: number;
-  make_name: string;
-  make_slug: string;
-  model_id: number;
-  model_name: string;
-  model_slug: string;
   cover_hash: string | null;
   created_at: Date | string;
   updated_at: Date | string;
-}
+};
 
 export function toCompanyProfile(row: Selectable<CompanyProfilesTable>): CompanyProfile {
   return {
@@ -96,32 +74,22 @@ export function toSystemRoles(roles: string[]): SystemRole[] {
     .map((name) => ({ name }));
 }
 
-/** The cover at card width (480 px): the account pages show listings as cards. */
-function coverImage(storage: FileStorage, hash: string | null): UploadedImage | null {
-  if (!hash) return null;
-  const formats = imageUrls(storage, hash);
-  return { url: formats.card, formats };
-}
-
+/**
+ * One of the owner's listings as GET /users/me lists them: what the account pages show (review
+ * state, visibility, card fields) — not the full read model, which the edit form loads by id.
+ */
 export function toOwnCarAdvertisement(storage: FileStorage, row: OwnListingRow): OwnCarAdvertisement {
+  // The cover at card width (480 px): the account pages show listings as cards.
+  const cover = row.cover_hash ? toUploadedImage(storage, row.cover_hash, 'card') : null;
+  // id and slug are taken out so the review state can follow them: the JSON keeps its field order.
+  const { id, slug, ...card } = toCarSummary(row, cover);
   return {
-    id: row.id,
-    slug: row.slug,
+    id,
+    slug,
     visibility: row.visibility,
     reviewStatus: row.review_status,
     rejectionReason: row.rejection_reason,
-    headerImage: coverImage(storage, row.cover_hash),
-    isForTaxi: row.is_for_taxi,
-    engineDisplacement: row.engine_displacement,
-    gearbox: row.gearbox,
-    bodyType: row.body_type,
-    fuelType: row.fuel_type,
-    productionYear: row.production_year,
-    odometer: row.odometer,
-    price: row.price,
-    fromPricePerMonth: row.from_price_per_month,
-    carMake: { id: row.make_id, name: row.make_name, slug: row.make_slug },
-    carModel: { id: row.model_id, name: row.model_name, slug: row.model_slug },
+    ...card,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };

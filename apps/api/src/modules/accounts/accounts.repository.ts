@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { CompanyProfileFields, PersonalProfileFields, ProfileType, SystemRoleName } from '@ratai/domain';
 import type { CompanyProfilesTable, Database, PersonalProfilesTable } from '../../db/schema';
+import { CAR_SUMMARY_COLUMNS, carsWithMakeAndModel, coverHashOf } from '../cars/car-summary';
 import type { OwnListingRow } from './accounts.mapper';
 
 /**
@@ -37,19 +38,32 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Inserts a user with their roles in one transaction, so there is never a user without a role.
- * Returns null when the e-mail is taken (also when a concurrent registration won the race).
+ * The result of an insert, or null when it hit a unique constraint: the row exists already. The
+ * constraint decides rather than a look-up first, so a concurrent insert cannot slip in between.
  */
+async function nullIfTaken<T>(insert: Promise<T>): Promise<T | null> {
+  try {
+    return await insert;
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
 /** E-mails are stored and looked up trimmed and lower-cased. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
+/**
+ * Inserts a user with their roles in one transaction, so there is never a user without a role.
+ * Returns null when the e-mail is taken (also when a concurrent registration won the race).
+ */
 export async function insertUser(
   db: Db,
   /** passwordHash null: an account created by social sign-in, which has no password. */
   values: { email: string; passwordHash: string | null; roles: SystemRoleName[] },
 ): Promise<UserRow | null> {
-  try {
-    return await db.transaction().execute(async (trx) => {
+  return nullIfTaken(
+    db.transaction().execute(async (trx) => {
       const user = await trx
         .insertInto('users')
         .values({ email: values.email, password_hash: values.passwordHash, profile_type: null })
@@ -59,11 +73,8 @@ export async function insertUser(
         await trx.insertInto('user_roles').values({ user_id: user.id, role }).execute();
       }
       return user;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return null;
-    throw error;
-  }
+    }),
+  );
 }
 
 /** Adds a role unless the user has it already (idempotent). */
@@ -134,16 +145,13 @@ export async function insertCompanyProfile(
   userId: number,
   profile: CompanyProfileInput,
 ): Promise<Selectable<CompanyProfilesTable> | null> {
-  try {
-    return await db
+  return nullIfTaken(
+    db
       .insertInto('company_profiles')
       .values({ user_id: userId, ...companyColumns(profile) })
       .returningAll()
-      .executeTakeFirstOrThrow();
-  } catch (error) {
-    if (isUniqueViolation(error)) return null;
-    throw error;
-  }
+      .executeTakeFirstOrThrow(),
+  );
 }
 
 /** Null when the user already has a personal profile (user_id is unique). */
@@ -152,16 +160,13 @@ export async function insertPersonalProfile(
   userId: number,
   profile: PersonalProfileInput,
 ): Promise<Selectable<PersonalProfilesTable> | null> {
-  try {
-    return await db
+  return nullIfTaken(
+    db
       .insertInto('personal_profiles')
       .values({ user_id: userId, ...personalColumns(profile) })
       .returningAll()
-      .executeTakeFirstOrThrow();
-  } catch (error) {
-    if (isUniqueViolation(error)) return null;
-    throw error;
-  }
+      .executeTakeFirstOrThrow(),
+  );
 }
 
 /**
@@ -203,41 +208,15 @@ export function updatePersonalProfile(
  * The cover is the image flagged is_cover, else the first by position — as on the car page.
  */
 export function listOwnListings(db: Db, userId: number): Promise<OwnListingRow[]> {
-  return db
-    .selectFrom('car_advertisements as a')
-    .innerJoin('car_makes as mk', 'mk.id', 'a.make_id')
-    .innerJoin('car_models as md', 'md.id', 'a.model_id')
-    .select((eb) => [
-      'a.id',
-      'a.slug',
+  return carsWithMakeAndModel(db)
+    .select([
+      ...CAR_SUMMARY_COLUMNS,
       'a.visibility',
       'a.review_status',
       'a.rejection_reason',
-      'a.is_for_taxi',
-      'a.engine_displacement',
-      'a.gearbox',
-      'a.body_type',
-      'a.fuel_type',
-      'a.production_year',
-      'a.odometer',
-      'a.price',
-      'a.from_price_per_month',
       'a.created_at',
       'a.updated_at',
-      'mk.id as make_id',
-      'mk.name as make_name',
-      'mk.slug as make_slug',
-      'md.id as model_id',
-      'md.name as model_name',
-      'md.slug as model_slug',
-      eb
-        .selectFrom('car_images as i')
-        .select('i.hash')
-        .whereRef('i.car_advertisement_id', '=', 'a.id')
-        .orderBy('i.is_cover', 'desc')
-        .orderBy('i.position')
-        .limit(1)
-        .as('cover_hash'),
+      coverHashOf(db).as('cover_hash'),
     ])
     .where('a.owner_id', '=', userId)
     .orderBy('a.created_at', 'desc')

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ONBOARDING_BANNER } from '@ratai/domain';
 import type { Database } from '../../db/schema';
-import { forbidden, unauthorized } from '../../http/errors';
+import { forbidden } from '../../http/errors';
+import { signedInUser } from '../../plugins/auth';
 
 /**
  * Whether a user has finished onboarding (spec §4, §6): a profile type is chosen AND the profile
@@ -30,7 +31,6 @@ export async function isProfileComplete(db: Kysely<Database>, userId: number): P
 export function requireCompleteProfile(app: FastifyInstance) {
   return async function completeProfileGuard(request: FastifyRequest): Promise<void> {
     // Defensive: used without requireUser in front it must still refuse, never let through.
-    if (!request.authUser) throw unauthorized();
-    if (!(await isProfileComplete(app.db, request.authUser.id))) throw forbidden(ONBOARDING_BANNER);
+    if (!(await isProfileComplete(app.db, signedInUser(request).id))) throw forbidden(ONBOARDING_BANNER);
   };
 }

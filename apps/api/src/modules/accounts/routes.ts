@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { AuthResponse, CompanyProfile, PersonalProfile, ProfileType } from '@ratai/domain';
 import {
@@ -16,9 +16,11 @@ import {
   INVALID_DATA,
   INVALID_VALUE,
 } from '@ratai/validation';
+import { bodyFromValibot, errorResponse } from '../../http/docs';
 import { badRequest, conflict, notFound, unauthorized, validationError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import { imageKey, IMAGE_WIDTHS, type ImageVariant } from '../../images/process-image';
+import { signedInUser } from '../../plugins/auth';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import * as repo from './accounts.repository';
 import { toAuthUser, toCompanyProfile, toMe, toPersonalProfile, type Me } from './accounts.mapper';
@@ -56,12 +58,6 @@ const bodyOrEmpty = (body: unknown): unknown => (body === undefined || body === 
 const signedIn = { security: [{ bearer: [] }] } as const;
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
-  /** The signed-in user's id; the preHandler has already answered 401 without one. */
-  const userOf = (request: FastifyRequest) => {
-    if (!request.authUser) throw unauthorized();
-    return request.authUser;
-  };
-
   async function loadMe(userId: number, roles: string[]): Promise<Me> {
     const [user, company, personal, listings] = await Promise.all([
       repo.findUserById(app.db, userId),
@@ -100,8 +96,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
           'identifier, email and username all carry the e-mail (spec §3). The new user has the role owner and no profile type yet (onboarding). ' +
           'A taken e-mail answers 400 at details.errors path [email] — registration necessarily reveals that an address exists, so it is limited to 10 per IP per hour.',
         tags: ['auth'],
-        body: docs.bodyFromValibot(RegisterRequestSchema, 'identifier, email, username (all the e-mail), password (≥ 8), termsAgreed: true, marketingAgreed'),
-        response: { 200: docs.authResponse, 400: docs.errorResponse, 429: docs.errorResponse },
+        body: bodyFromValibot(RegisterRequestSchema, 'identifier, email, username (all the e-mail), password (≥ 8), termsAgreed: true, marketingAgreed'),
+        response: { 200: docs.authResponse, 400: errorResponse, 429: errorResponse },
       },
     },
     async (request): Promise<AuthResponse> => {
@@ -127,8 +123,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
           'One answer (400, "Neteisingas el. paštas arba slaptažodis") for an unknown e-mail and a wrong password. ' +
           '5 wrong passwords per account in 15 minutes lock it (429) for the rest of the window; 20 attempts per IP in 15 minutes.',
         tags: ['auth'],
-        body: docs.bodyFromValibot(LoginRequestSchema, 'identifier (the e-mail) and password'),
-        response: { 200: docs.authResponse, 400: docs.errorResponse, 429: docs.errorResponse },
+        body: bodyFromValibot(LoginRequestSchema, 'identifier (the e-mail) and password'),
+        response: { 200: docs.authResponse, 400: errorResponse, 429: errorResponse },
       },
     },
     async (request): Promise<AuthResponse> => {
@@ -166,7 +162,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request): Promise<Me> => {
-      const user = userOf(request);
+      const user = signedInUser(request);
       return loadMe(user.id, user.roles);
     },
   );
@@ -182,12 +178,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
           'Every token issued before the change stops working; the answer carries a fresh jwt for this session.',
         tags: ['users'],
         ...signedIn,
-        body: docs.bodyFromValibot(ChangePasswordSchema, 'currentPassword, newPassword (≥ 8, different), confirmPassword'),
-        response: { 200: docs.ok, 400: docs.errorResponse, 429: docs.errorResponse, ...docs.authErrors },
+        body: bodyFromValibot(ChangePasswordSchema, 'currentPassword, newPassword (≥ 8, different), confirmPassword'),
+        response: { 200: docs.ok, 400: errorResponse, 429: errorResponse, ...docs.authErrors },
       },
     },
     async (request) => {
-      const user = userOf(request);
+      const user = signedInUser(request);
       const input = parseInput(ChangePasswordSchema, request.body);
       await confirmPassword(user.id, user.email, input.currentPassword, {
         path: 'currentPassword',
@@ -214,12 +210,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
           '(as change-user-type). Answers the current user.',
         tags: ['system-role'],
         ...signedIn,
-        body: docs.bodyFromValibot(ProfileTypeSchema, 'optional: { profileType: "personal" | "company" }'),
-        response: { 200: docs.me, 400: docs.errorResponse, ...docs.authErrors },
+        body: bodyFromValibot(ProfileTypeSchema, 'optional: { profileType: "personal" | "company" }'),
+        response: { 200: docs.me, 400: errorResponse, ...docs.authErrors },
       },
     },
     async (request): Promise<Me> => {
-      const user = userOf(request);
+      const user = signedInUser(request);
       const body = bodyOrEmpty(request.body);
       const hasFields = typeof body !== 'object' || body === null || Array.isArray(body) || Object.keys(body).length > 0;
       const profileType = hasFields ? parseInput(ProfileTypeSchema, body).profileType : undefined;
@@ -241,12 +237,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
           '(cannot upload cars) until it is created. Answers the current user.',
         tags: ['system-role'],
         ...signedIn,
-        body: docs.bodyFromValibot(ProfileTypeSchema, '{ profileType: "personal" | "company" }'),
-        response: { 200: docs.me, 400: docs.errorResponse, ...docs.authErrors },
+        body: bodyFromValibot(ProfileTypeSchema, '{ profileType: "personal" | "company" }'),
+        response: { 200: docs.me, 400: errorResponse, ...docs.authErrors },
       },
     },
     async (request): Promise<Me> => {
-      const user = userOf(request);
+      const user = signedInUser(request);
       const { profileType } = parseInput(ProfileTypeSchema, request.body);
       await repo.setProfileType(app.db, user.id, profileType);
       return loadMe(user.id, user.roles);
@@ -266,15 +262,15 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         ...signedIn,
         body: {
           oneOf: [
-            docs.bodyFromValibot(CompanyProfileWithIdSchema, 'company profile with id'),
-            docs.bodyFromValibot(PersonalProfileWithIdSchema, 'personal profile with id'),
+            bodyFromValibot(CompanyProfileWithIdSchema, 'company profile with id'),
+            bodyFromValibot(PersonalProfileWithIdSchema, 'personal profile with id'),
           ],
         },
-        response: { 200: { oneOf: [docs.companyProfile, docs.personalProfile] }, 400: docs.errorResponse, 404: docs.errorResponse, ...docs.authErrors },
+        response: { 200: { oneOf: [docs.companyProfile, docs.personalProfile] }, 400: errorResponse, 404: errorResponse, ...docs.authErrors },
       },
     },
     async (request): Promise<CompanyProfile | PersonalProfile> => {
-      const user = userOf(request);
+      const user = signedInUser(request);
       const type = await profileTypeOfBody(request.body, user.id);
       if (type === 'company') {
         const { id, ...fields } = parseInput(CompanyProfileWithIdSchema, request.body);
@@ -310,12 +306,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
           "Deletes the user, roles, profiles and listings (cascade) and the listings' image files no other listing uses.",
         tags: ['system-role'],
         ...signedIn,
-        body: docs.bodyFromValibot(DeleteUserSchema, '{ password }'),
-        response: { 200: docs.ok, 400: docs.errorResponse, 429: docs.errorResponse, ...docs.authErrors },
+        body: bodyFromValibot(DeleteUserSchema, '{ password }'),
+        response: { 200: docs.ok, 400: errorResponse, 429: errorResponse, ...docs.authErrors },
       },
     },
     async (request) => {
-      const user = userOf(request);
+      const user = signedInUser(request);
       const input = parseInput(DeleteUserSchema, bodyOrEmpty(request.body));
       await confirmPassword(user.id, user.email, input.password, { path: 'password', message: ACCOUNT_MESSAGES.wrongPassword });
       const { orphanedHashes } = await repo.deleteUser(app.db, user.id);
@@ -343,12 +339,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         description: 'The first profile sets the profile type when none is chosen yet. A second create answers 409 — use PUT.',
         tags: ['profiles'],
         ...signedIn,
-        body: docs.bodyFromValibot(CompanyProfileSchema, 'company profile fields'),
-        response: { 201: docs.companyProfile, 400: docs.errorResponse, 409: docs.errorResponse, ...docs.authErrors },
+        body: bodyFromValibot(CompanyProfileSchema, 'company profile fields'),
+        response: { 201: docs.companyProfile, 400: errorResponse, 409: errorResponse, ...docs.authErrors },
       },
     },
     async (request, reply): Promise<CompanyProfile> => {
-      const user = userOf(request);
+      const user = signedInUser(request);
       const fields = parseInput(CompanyProfileSchema, request.body);
       const row = await repo.insertCompanyProfile(app.db, user.id, fields);
       if (!row) throw conflict(ACCOUNT_MESSAGES.companyProfileExists);
@@ -367,12 +363,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         description: 'id is optional; when sent it must be the id of this user\'s company profile. No profile yet → 404 (use POST).',
         tags: ['profiles'],
         ...signedIn,
-        body: docs.bodyFromValibot(CompanyProfileUpdateSchema, 'company profile fields, optional id'),
-        response: { 200: docs.companyProfile, 400: docs.errorResponse, 404: docs.errorResponse, ...docs.authErrors },
+        body: bodyFromValibot(CompanyProfileUpdateSchema, 'company profile fields, optional id'),
+        response: { 200: docs.companyProfile, 400: errorResponse, 404: errorResponse, ...docs.authErrors },
       },
     },
     async (request): Promise<CompanyProfile> => {
-      const user = userOf(request);
+      const user = signedInUser(request);
       const { id, ...fields } = parseInput(CompanyProfileUpdateSchema, request.body);
       const row = await repo.updateCompanyProfile(app.db, user.id, fields, id);
       if (!row) throw notFound(ACCOUNT_MESSAGES.profileNotFound);
@@ -389,12 +385,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         description: 'The first profile sets the profile type when none is chosen yet. A second create answers 409 — use PUT.',
         tags: ['profiles'],
         ...signedIn,
-        body: docs.bodyFromValibot(PersonalProfileSchema, 'personal profile fields'),
-        response: { 201: docs.personalProfile, 400: docs.errorResponse, 409: docs.errorResponse, ...docs.authErrors },
+        body: bodyFromValibot(PersonalProfileSchema, 'personal profile fields'),
+        response: { 201: docs.personalProfile, 400: errorResponse, 409: errorResponse, ...docs.authErrors },
       },
     },
     async (request, reply): Promise<PersonalProfile> => {
-      const user = userOf(request);
+      const user = signedInUser(request);
       const fields = parseInput(PersonalProfileSchema, request.body);
       const row = await repo.insertPersonalProfile(app.db, user.id, fields);
       if (!row) throw conflict(ACCOUNT_MESSAGES.personalProfileExists);
@@ -413,12 +409,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         description: 'id is optional; when sent it must be the id of this user\'s personal profile. No profile yet → 404 (use POST).',
         tags: ['profiles'],
         ...signedIn,
-        body: docs.bodyFromValibot(PersonalProfileUpdateSchema, 'personal profile fields, optional id'),
-        response: { 200: docs.personalProfile, 400: docs.errorResponse, 404: docs.errorResponse, ...docs.authErrors },
+        body: bodyFromValibot(PersonalProfileUpdateSchema, 'personal profile fields, optional id'),
+        response: { 200: docs.personalProfile, 400: errorResponse, 404: errorResponse, ...docs.authErrors },
       },
     },
     async (request): Promise<PersonalProfile> => {
-      const user = userOf(request);
+      const user = signedInUser(request);
       const { id, ...fields } = parseInput(PersonalProfileUpdateSchema, request.body);
       const row = await repo.updatePersonalProfile(app.db, user.id, fields, id);
       if (!row) throw notFound(ACCOUNT_MESSAGES.profileNotFound);

@@ -1,17 +1,11 @@
 import { CAR_USAGES, CREDIT_LIGHTS } from '@ratai/domain';
+import { bool, nullable, num, str, type JsonSchema } from '../../http/docs';
 import { APPLICATION_STATUSES, CREDIT_BASES, CREDIT_REASON_CODES } from './application-status';
 
 /**
  * OpenAPI entries of the application routes. Documentation only: app.ts turns route validation
  * and response serialisation off, input is parsed by @ratai/validation in the handlers.
  */
-
-type JsonSchema = Record<string, unknown>;
-
-const str = { type: 'string' } as const;
-const num = { type: 'number' } as const;
-const bool = { type: 'boolean' } as const;
-const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
 
 export const errorResponse: JsonSchema = {
   type: 'object',

@@ -2,7 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CarAdvertisement, CarImage, UploadedImage } from '@ratai/domain';
 import type { CarAdvertisementsTable, Database } from '../../db/schema';
 import type { FileStorage } from '../../storage/storage';
-import { imageUrls } from '../../images/process-image';
+import { imageUrls, type ImageVariant } from '../../images/process-image';
+import { carsWithMakeAndModel, toCarSummary, type CarSummaryRow } from './car-summary';
 
 /**
  * The read model of a car advertisement, shared by the car page, the owner's edit form and the
@@ -10,20 +11,13 @@ import { imageUrls } from '../../images/process-image';
  * images, their features — never one query per car.
  */
 
-type CarRow = Selectable<CarAdvertisementsTable> & {
-  make_name: string;
-  make_slug: string;
-  model_name: string;
-  model_slug: string;
-};
+/** Every column of the car, with the make's and model's names and slugs of the card. */
+type CarRow = Selectable<CarAdvertisementsTable> & CarSummaryRow;
 
 export type CarWithOwner = CarAdvertisement & { ownerId: number };
 
 function baseQuery(db: Kysely<Database>) {
-  return db
-    .selectFrom('car_advertisements as a')
-    .innerJoin('car_makes as mk', 'mk.id', 'a.make_id')
-    .innerJoin('car_models as md', 'md.id', 'a.model_id')
+  return carsWithMakeAndModel(db)
     .selectAll('a')
     .select(['mk.name as make_name', 'mk.slug as make_slug', 'md.name as model_name', 'md.slug as model_slug']);
 }
@@ -92,32 +86,26 @@ export function toCarImage(storage: FileStorage, image: { id: number; hash: stri
   return { id: image.id, url: formats.full, hash: image.hash, ext: image.ext, formats };
 }
 
-export function toUploadedImage(storage: FileStorage, hash: string): UploadedImage {
+/** An image shown at one width — the gallery's unless the view says otherwise — with all three URLs. */
+export function toUploadedImage(storage: FileStorage, hash: string, width: ImageVariant = 'gallery'): UploadedImage {
   const formats = imageUrls(storage, hash);
-  return { url: formats.gallery, formats };
+  return { url: formats[width], formats };
 }
 
-function mapCar(row: CarRow, images: CarImage[], headerImage: UploadedImage | null, carFeatures: { id: number; name: string }[]): CarWithOwner {
+function mapCar(row: CarRow, images: CarImage[], cover: UploadedImage | null, carFeatures: { id: number; name: string }[]): CarWithOwner {
+  // The card fields that the read model interleaves with its own are taken out of the summary,
+  // so the JSON keeps its field order (owner after the id, state before the cover, images after it).
+  const { id, slug, headerImage, ...card } = toCarSummary(row, cover);
   return {
-    id: row.id,
+    id,
     ownerId: row.owner_id,
-    slug: row.slug,
+    slug,
     visibility: row.visibility,
     reviewStatus: row.review_status,
     rejectionReason: row.rejection_reason,
     headerImage,
     images,
-    isForTaxi: row.is_for_taxi,
-    engineDisplacement: row.engine_displacement,
-    gearbox: row.gearbox,
-    bodyType: row.body_type,
-    fuelType: row.fuel_type,
-    productionYear: row.production_year,
-    odometer: row.odometer,
-    price: row.price,
-    fromPricePerMonth: row.from_price_per_month,
-    carMake: { id: row.make_id, name: row.make_name, slug: row.make_slug },
-    carModel: { id: row.model_id, name: row.model_name, slug: row.model_slug },
+    ...card,
     carFeatures,
     vinCode: row.vin_code,
     doorCount: row.door_count,

@@ -1,27 +1,17 @@
 import type { CarAdvertisementSummary, CarMake, CarModel, FeatureCategory, Pagination } from '@ratai/domain';
 import type { FileStorage } from '../../storage/storage';
 import { toUploadedImage } from '../cars/car-read';
-import type { CarSummaryRow, FeatureCategoryRow, OptionRow } from './catalog.repository';
+import { toCarSummary } from '../cars/car-summary';
+import type { CarSearchRow, FeatureCategoryRow, OptionRow } from './catalog.repository';
 
-/** snake_case rows → the camelCase shapes of @ratai/domain; nothing else builds catalog responses. */
+/**
+ * snake_case rows → the camelCase shapes of @ratai/domain; nothing else builds catalog responses.
+ * The card fields themselves are modules/cars/car-summary.ts, shared with the account page.
+ */
 
-export function toCarSummary(storage: FileStorage, row: CarSummaryRow): CarAdvertisementSummary {
-  return {
-    id: row.id,
-    slug: row.slug,
-    headerImage: row.cover_hash ? toUploadedImage(storage, row.cover_hash) : null,
-    isForTaxi: row.is_for_taxi,
-    engineDisplacement: row.engine_displacement,
-    gearbox: row.gearbox,
-    bodyType: row.body_type,
-    fuelType: row.fuel_type,
-    productionYear: row.production_year,
-    odometer: row.odometer,
-    price: row.price,
-    fromPricePerMonth: row.from_price_per_month,
-    carMake: { id: row.make_id, name: row.make_name, slug: row.make_slug },
-    carModel: { id: row.model_id, name: row.model_name, slug: row.model_slug },
-  };
+/** A search card: the shared card fields, the cover at gallery width. */
+export function toSearchCard(storage: FileStorage, row: CarSearchRow): CarAdvertisementSummary {
+  return toCarSummary(row, row.cover_hash ? toUploadedImage(storage, row.cover_hash) : null);
 }
 
 export function toOption(row: OptionRow): CarMake | CarModel {

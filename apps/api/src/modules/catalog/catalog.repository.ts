@@ -2,6 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { FuelType, Gearbox, SearchSort } from '@ratai/domain';
 import type { Database } from '../../db/schema';
+import { CAR_SUMMARY_COLUMNS, coverHashOf, type CarSummaryRow } from '../cars/car-summary';
 
 /**
  * Every SQL statement of the public catalog: plain functions taking `db`, so the routes hold no
@@ -32,30 +33,11 @@ export interface CarSearch {
   sort: SearchSort;
 }
 
-/** One card of the search result, as SQL returns it. */
-export interface CarSummaryRow {
-  id: number;
-  slug: string;
-  is_for_taxi: boolean;
-  engine_displacement: number;
-  gearbox: Gearbox;
-  body_type: Database['car_advertisements']['body_type'];
-  fuel_type: FuelType;
-  production_year: number;
-  odometer: number;
-  price: number;
-  from_price_per_month: number;
-  make_id: number;
-  make_name: string;
-  make_slug: string;
-  model_id: number;
-  model_name: string;
-  model_slug: string;
-  cover_hash: string | null;
-}
+/** One card of the search result, as SQL returns it: the card columns and the cover's hash. */
+export type CarSearchRow = CarSummaryRow & { cover_hash: string | null };
 
 export interface CarSearchResult {
-  rows: CarSummaryRow[];
+  rows: CarSearchRow[];
   /** Exact below {@link SEARCH_TOTAL_CAP}; the cap itself when `totalIsCapped`. */
   total: number;
   totalIsCapped: boolean;
@@ -154,39 +136,8 @@ export async function searchPublicCars(db: Db, f: CarSearch): Promise<CarSearchR
       .innerJoin('car_advertisements as a', 'a.id', 'p.id')
       .innerJoin('car_makes as mk', 'mk.id', 'a.make_id')
       .innerJoin('car_models as md', 'md.id', 'a.model_id')
-      .leftJoinLateral(
-        (eb) =>
-          eb
-            .selectFrom('car_images as i')
-            .select('i.hash')
-            .whereRef('i.car_advertisement_id', '=', 'a.id')
-            .orderBy('i.is_cover', 'desc')
-            .orderBy('i.position')
-            .limit(1)
-            .as('cover'),
-        (join) => join.onTrue(),
-      )
-      .select([
-        'a.id',
-        'a.slug',
-        'a.is_for_taxi',
-        'a.engine_displacement',
-        'a.gearbox',
-        'a.body_type',
-        'a.fuel_type',
-        'a.production_year',
-        'a.odometer',
-        'a.price',
-        'a.from_price_per_month',
-        'mk.id as make_id',
-        'mk.name as make_name',
-        'mk.slug as make_slug',
-        'md.id as model_id',
-        'md.name as model_name',
-        'md.slug as model_slug',
-        'cover.hash as cover_hash',
-        'p.total',
-      ]),
+      .leftJoinLateral(coverHashOf(db).as('cover'), (join) => join.onTrue())
+      .select([...CAR_SUMMARY_COLUMNS, 'cover.hash as cover_hash', 'p.total']),
     keys,
     'p',
   ).execute();

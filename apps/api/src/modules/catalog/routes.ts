@@ -5,7 +5,7 @@ import { MAX_ID, SearchFilterSchema, slugRule } from '@ratai/validation';
 import { notFound } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import { loadCarBySlug, publicCar } from '../cars/car-read';
-import { pagination, toCarSummary, toFeatureCategory, toOption } from './catalog.mapper';
+import { pagination, toFeatureCategory, toOption, toSearchCard } from './catalog.mapper';
 import { listFeatureCategories, listMakes, listModelsOfMake, searchPublicCars, SEARCH_TOTAL_CAP } from './catalog.repository';
 
 /**
@@ -74,7 +74,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       const filter = parseInput(SearchFilterSchema, request.query, { allowUnknown: true });
       const result = await searchPublicCars(app.db, filter);
       return {
-        data: result.rows.map((row) => toCarSummary(app.storage, row)),
+        data: result.rows.map((row) => toSearchCard(app.storage, row)),
         meta: {
           pagination: pagination(filter.page, filter.pageSize, result.total),
           totalIsCapped: result.totalIsCapped,

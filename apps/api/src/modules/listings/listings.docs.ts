@@ -9,6 +9,7 @@ import {
   UPLOAD,
   VISIBILITIES,
 } from '@ratai/domain';
+import { bool, enumOf, int, nullable, num, object, str, type JsonSchema } from '../../http/docs';
 
 /**
  * OpenAPI documentation of the listing routes (and the car schema moderation reuses).
@@ -16,34 +17,6 @@ import {
  * the handlers) and the routes serialise with JSON.stringify, so nothing here can change a
  * request or a response.
  */
-
-type JsonSchema = Record<string, unknown>;
-
-const str = { type: 'string' } as const;
-const int = { type: 'integer' } as const;
-const num = { type: 'number' } as const;
-const bool = { type: 'boolean' } as const;
-const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
-const enumOf = (values: readonly string[]): JsonSchema => ({ type: 'string', enum: [...values] });
-const object = (properties: Record<string, JsonSchema>, description?: string): JsonSchema => ({
-  type: 'object',
-  properties,
-  required: Object.keys(properties),
-  ...(description ? { description } : {}),
-});
-
-export const errorResponse: JsonSchema = object(
-  {
-    data: { type: 'null' },
-    error: object({
-      status: int,
-      name: str,
-      message: { type: 'string', description: 'Lithuanian message for the user' },
-      details: { type: 'object', description: 'errors: [{ path: string[], message }] for validation errors' },
-    }),
-  },
-  'Error: { data: null, error: { status, name, message, details } }',
-);
 
 const option = object({ id: int, name: str, slug: str });
 const formats = object({ card: str, gallery: str, full: str }, 'WebP, 480 / 1024 / 1920 px wide');

@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { CarAdvertisement } from '@ratai/domain';
 import { ChangeVisibilitySchema } from '@ratai/validation';
-import { notFound, unauthorized } from '../../http/errors';
+import { errorResponse } from '../../http/docs';
+import { notFound } from '../../http/errors';
 import { parseInput } from '../../http/validate';
+import { signedInUser } from '../../plugins/auth';
 import { loadCars, publicCar } from '../cars/car-read';
 import { requireCompleteProfile } from '../accounts/profile-complete';
 import { deleteUnusedFiles } from './listing-images';
@@ -21,16 +23,11 @@ import * as docs from './listings.docs';
 
 const signedIn = { security: [{ bearer: [] }] } as const;
 const tags = ['car-advertisement'];
-const errors = { 400: docs.errorResponse, 401: docs.errorResponse, 403: docs.errorResponse, 404: docs.errorResponse } as const;
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse } as const;
 
 export async function listingRoutes(app: FastifyInstance): Promise<void> {
 
   const completeProfile = requireCompleteProfile(app);
-
-  const userId = (request: FastifyRequest): number => {
-    if (!request.authUser) throw unauthorized();
-    return request.authUser.id;
-  };
 
   async function ownedCar(id: number, ownerId: number): Promise<CarAdvertisement> {
     const [car] = await loadCars(app.db, app.storage, [id]);
@@ -52,11 +49,11 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
         ...signedIn,
         consumes: ['multipart/form-data'],
         body: docs.listingForm('create'),
-        response: { 201: docs.car, ...errors, 413: docs.errorResponse, 415: docs.errorResponse },
+        response: { 201: docs.car, ...errors, 413: errorResponse, 415: errorResponse },
       },
     },
     async (request, reply) => {
-      const ownerId = userId(request);
+      const ownerId = signedInUser(request).id;
       const form = await readListingForm(request);
       const car = await createListing(app, request.log, ownerId, form);
       return reply.status(201).send(publicCar(car));
@@ -79,11 +76,11 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
         consumes: ['multipart/form-data'],
         params: docs.idParam,
         body: docs.listingForm('edit'),
-        response: { 200: docs.car, ...errors, 409: docs.errorResponse, 413: docs.errorResponse, 415: docs.errorResponse },
+        response: { 200: docs.car, ...errors, 409: errorResponse, 413: errorResponse, 415: errorResponse },
       },
     },
     async (request) => {
-      const ownerId = userId(request);
+      const ownerId = signedInUser(request).id;
       const id = listingIdFrom(request.params);
       // Ownership first, so anyone but the owner (the team included) gets the same 404 as for a
       // missing id; then the onboarding rule of the upload/edit form (spec §5); then the upload
@@ -109,7 +106,7 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const ownerId = userId(request);
+      const ownerId = signedInUser(request).id;
       const input = parseInput(ChangeVisibilitySchema, request.body ?? {});
       if (!(await setVisibility(app.db, input.id, ownerId, input.visibility))) throw notFound();
       return ownedCar(input.id, ownerId);
@@ -130,7 +127,7 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const ownerId = userId(request);
+      const ownerId = signedInUser(request).id;
       const id = listingIdFrom(request.params);
       const hashes = await deleteOwnedListing(app.db, id, ownerId);
       if (!hashes) throw notFound();
@@ -155,7 +152,7 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const ownerId = userId(request);
+      const ownerId = signedInUser(request).id;
       const id = listingIdFrom(request.params);
       // Cheap ownership check first: the read model loads images and features too.
       if (!(await findOwnedListing(app.db, id, ownerId))) throw notFound();

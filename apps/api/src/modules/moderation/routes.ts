@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { CarAdvertisement } from '@ratai/domain';
 import { REVIEW_STATUSES } from '@ratai/domain';
-import { notFound, unauthorized } from '../../http/errors';
+import { errorResponse, type JsonSchema } from '../../http/docs';
+import { notFound } from '../../http/errors';
 import { parseInput } from '../../http/validate';
+import { signedInUser } from '../../plugins/auth';
 import { loadCars, publicCar } from '../cars/car-read';
 import * as listingDocs from '../listings/listings.docs';
 import { listingIdFrom } from '../listings/listing-id';
@@ -19,8 +21,6 @@ import { EmptyBodySchema, REJECTION_REASON_LENGTH, RejectListingSchema, ReviewQu
 /** A listing as the team sees it: the car plus who to contact about it. */
 export type ModerationCar = CarAdvertisement & { owner: { id: number; email: string } };
 
-type JsonSchema = Record<string, unknown>;
-
 const moderationCar: JsonSchema = {
   allOf: [
     listingDocs.car,
@@ -32,20 +32,10 @@ const moderationCar: JsonSchema = {
   ],
 };
 
-const errors = {
-  400: listingDocs.errorResponse,
-  401: listingDocs.errorResponse,
-  403: listingDocs.errorResponse,
-  404: listingDocs.errorResponse,
-} as const;
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse } as const;
 const common = { tags: ['moderation'], security: [{ bearer: [] }] };
 
 export async function moderationRoutes(app: FastifyInstance): Promise<void> {
-  const reviewerId = (request: FastifyRequest): number => {
-    if (!request.authUser) throw unauthorized();
-    return request.authUser.id;
-  };
-
   async function withOwners(ids: number[]): Promise<ModerationCar[]> {
     const [cars, owners] = await Promise.all([loadCars(app.db, app.storage, ids), ownersOf(app.db, ids)]);
     return cars.flatMap((car) => {
@@ -144,7 +134,7 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const id = listingIdFrom(request.params);
       parseInput(EmptyBodySchema, request.body ?? {});
-      if (!(await recordReview(app.db, id, { status: 'approved', reason: null, reviewerId: reviewerId(request) }))) throw notFound();
+      if (!(await recordReview(app.db, id, { status: 'approved', reason: null, reviewerId: signedInUser(request).id }))) throw notFound();
       return one(id);
     },
   );
@@ -171,7 +161,7 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const id = listingIdFrom(request.params);
       const input = parseInput(RejectListingSchema, request.body ?? {});
-      if (!(await recordReview(app.db, id, { status: 'rejected', reason: input.reason, reviewerId: reviewerId(request) }))) {
+      if (!(await recordReview(app.db, id, { status: 'rejected', reason: input.reason, reviewerId: signedInUser(request).id }))) {
         throw notFound();
       }
       return one(id);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { errorResponse } from '../../http/docs';
 import { notFound } from '../../http/errors';
-import { errorResponse } from '../accounts/accounts.docs';
 import * as accounts from '../accounts/accounts.repository';
 import { createOidcClient, type OidcClient, type OidcIdentity } from './oidc-client';
 import * as repo from './social-auth.repository';
