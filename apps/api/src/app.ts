@@ -20,12 +20,15 @@ import { listingRoutes } from './modules/listings/routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { articleRoutes } from './modules/articles/routes';
+import { SearchCountCache } from './modules/catalog/search-count-cache';
 import { applicationRoutes } from './modules/applications/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { socialAuthRoutes } from './modules/social-auth/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Recent search totals; cleared by every listing change (see search-count-cache.ts). */
+    searchCounts: SearchCountCache;
     db: Kysely<Database>;
     storage: FileStorage;
     config: AppConfig;
@@ -41,6 +44,9 @@ export interface BuildAppOptions {
   /** Told about every route as it is registered (the authorization matrix test enumerates them). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
+
+/** Routes whose success changes which listings are public: the listing and moderation calls. */
+const LISTING_WRITES = /^\/api\/(car-advertisement|moderation\/car-advertisements|system-role\/delete-user)(\/|$)/;
 
 /** Largest JSON body we read (multipart has its own per-file limits). */
 const BODY_LIMIT = 256 * 1024;
@@ -66,6 +72,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const storage = options.storage ?? new DiskStorage(config.uploadsDir, config.publicUrl);
   app.decorate('db', db);
+  app.decorate('searchCounts', new SearchCountCache());
+  // Any write to a listing may change what a search matches: forget the totals before the
+  // answer leaves, so the caller's next search already counts afresh.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 400 && LISTING_WRITES.test(request.url)) app.searchCounts.clear();
+    return payload;
+  });
   app.decorate('storage', storage);
   app.decorate('config', config);
 

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { CarAdvertisementSummary, Pagination } from '@ratai/domain';
 import { SEARCH_TOTAL_CAP } from '../../src/modules/catalog/catalog.repository';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { createUser } from '../helpers/fixtures';
-import { ensureMakeModel } from './cars';
+import { createUser, type TestUser } from '../helpers/fixtures';
+import { ensureMakeModel, insertCar } from './cars';
 
 interface ListBody {
   data: CarAdvertisementSummary[];
@@ -69,5 +69,52 @@ describe('search total above the cap', () => {
     expect(body.data).toEqual([]);
     expect(body.meta.pagination.total).toBe(SEARCH_TOTAL_CAP);
     expect(body.meta.totalIsCapped).toBe(true);
+  });
+});
+
+describe('search totals are remembered per filter, and forgotten when a listing changes', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  const totalOf = async (query: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/car-advertisements?${query}` })).json().meta.pagination.total as number;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    owner = await createUser(t.app, t.db, { profile: 'company' });
+    for (let i = 0; i < 3; i += 1) await insertCar(t.db, owner.id, { make: 'audi', model: 'a4' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('reads a repeated filter with one query, counting only the first time', async () => {
+    expect(await totalOf('carMake=audi')).toBe(3);
+    t.queries.length = 0;
+    expect(await totalOf('carMake=audi&page=1&sort=priceAsc')).toBe(3);
+    expect(t.queries).toHaveLength(1);
+    expect(t.queries[0]).not.toMatch(/count\(/i);
+  });
+
+  it('counts afresh after a listing is hidden through the API', async () => {
+    const car = await insertCar(t.db, owner.id, { make: 'audi', model: 'a4' });
+    // Written behind the API's back: the remembered total may lag (at most the TTL)…
+    expect(await totalOf('carMake=audi')).toBe(3);
+    // …but any change through the API forgets it at once.
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/car-advertisement/change-visibility',
+      headers: owner.auth,
+      payload: { id: car.id, visibility: 'hidden' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await totalOf('carMake=audi')).toBe(3);
+    const shown = await t.app.inject({
+      method: 'PUT',
+      url: '/api/car-advertisement/change-visibility',
+      headers: owner.auth,
+      payload: { id: car.id, visibility: 'visible' },
+    });
+    expect(shown.statusCode).toBe(200);
+    expect(await totalOf('carMake=audi')).toBe(4);
   });
 });

@@ -3,6 +3,7 @@ import * as initial from './0001-initial';
 import * as applications from './0002-applications';
 import * as leads from './0003-leads';
 import * as socialAuth from './0004-social-auth';
+import * as searchByMakeIndexes from './0005-search-by-make-indexes';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs under tsx,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002-applications': applications,
   '0003-leads': leads,
   '0004-social-auth': socialAuth,
+  '0005-search-by-make-indexes': searchByMakeIndexes,
 };

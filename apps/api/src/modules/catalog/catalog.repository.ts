@@ -108,7 +108,8 @@ function orderBy<DB, TB extends keyof DB, O>(
  *    the first picture), so a page of 50 costs the same one round trip as a page of 1.
  * Only a page past the end returns no row to read the total from; then one capped count follows.
  */
-export async function searchPublicCars(db: Db, f: CarSearch): Promise<CarSearchResult> {
+export async function searchPublicCars(db: Db, f: CarSearch, knownTotal?: number): Promise<CarSearchResult> {
+  if (knownTotal !== undefined) return searchPageOnly(db, f, knownTotal);
   const keys = SORT_KEYS[f.sort];
   const offset = (f.page - 1) * f.pageSize;
   const matched = orderBy(
@@ -146,6 +147,38 @@ export async function searchPublicCars(db: Db, f: CarSearch): Promise<CarSearchR
   if (rows.length === 0 && f.page > 1) total = await countPublicCars(db, f);
   return {
     rows: rows.map(({ total: _total, ...row }) => ({ ...row, cover_hash: row.cover_hash ?? null })),
+    total,
+    totalIsCapped: total >= SEARCH_TOTAL_CAP,
+  };
+}
+
+/**
+ * One page when the total is already known (SearchCountCache): an ordered walk of a partial index
+ * that stops after offset + pageSize matches, with the cards' joins — no counting at all.
+ */
+async function searchPageOnly(db: Db, f: CarSearch, total: number): Promise<CarSearchResult> {
+  const keys = SORT_KEYS[f.sort];
+  const offset = (f.page - 1) * f.pageSize;
+  // The results end at the cap, exactly as in the counting path.
+  const limit = Math.min(f.pageSize, SEARCH_TOTAL_CAP - offset);
+  if (limit <= 0) return { rows: [], total, totalIsCapped: total >= SEARCH_TOTAL_CAP };
+  const page = orderBy(publicMatches(db, f).select(['a.id', 'a.created_at', 'a.price', 'a.production_year', 'a.odometer']), keys, 'a')
+    .limit(limit)
+    .offset(offset);
+  const rows = await orderBy(
+    db
+      .with('page', () => page)
+      .selectFrom('page as p')
+      .innerJoin('car_advertisements as a', 'a.id', 'p.id')
+      .innerJoin('car_makes as mk', 'mk.id', 'a.make_id')
+      .innerJoin('car_models as md', 'md.id', 'a.model_id')
+      .leftJoinLateral(coverHashOf(db).as('cover'), (join) => join.onTrue())
+      .select([...CAR_SUMMARY_COLUMNS, 'cover.hash as cover_hash']),
+    keys,
+    'p',
+  ).execute();
+  return {
+    rows: rows.map((row) => ({ ...row, cover_hash: row.cover_hash ?? null })),
     total,
     totalIsCapped: total >= SEARCH_TOTAL_CAP,
   };

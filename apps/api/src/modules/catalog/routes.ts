@@ -72,7 +72,8 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const filter = parseInput(SearchFilterSchema, request.query, { allowUnknown: true });
-      const result = await searchPublicCars(app.db, filter);
+      const result = await searchPublicCars(app.db, filter, app.searchCounts.get(filter));
+      app.searchCounts.set(filter, result.total);
       return {
         data: result.rows.map((row) => toSearchCard(app.storage, row)),
         meta: {
