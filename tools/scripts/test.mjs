@@ -1,9 +1,28 @@
 #!/usr/bin/env node
 // `npm test`: every check of the workspace, in the order that fails fastest:
 // 1. lint (with the Nx boundary rules), 2. typecheck, 3. every Jest project (the API on
-// in-memory PGlite), 4. when DATABASE_URL is set, the API suites again against PostgreSQL.
-// Later issues add the Playwright suites here. Stops at the first failing step.
+// in-memory PGlite), 4. when DATABASE_URL is set, the API suites again against PostgreSQL,
+// 5. the Playwright suites in Debian's Chromium. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/**
+ * Chromium for Playwright: CHROMIUM_PATH, else Debian's /usr/bin/chromium, installed through apt
+ * when missing and we are root (never `playwright install`: no browser downloads here).
+ */
+function ensureChromium() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  if (process.getuid?.() === 0) {
+    console.log('Chromium is missing: installing Debian\'s chromium package (apt-get).');
+    const apt = { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
+    spawnSync('apt-get', ['update', '-qq'], apt);
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], apt);
+    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  }
+  console.error('No Chromium: set CHROMIUM_PATH, or run as root so apt-get can install it.');
+  process.exit(1);
+}
 
 const databaseUrl = process.env.DATABASE_URL;
 const baseEnv = { ...process.env, NX_TUI: 'false', NX_DAEMON: process.env.NX_DAEMON ?? 'false', FORCE_COLOR: '0' };
@@ -25,6 +44,11 @@ if (databaseUrl) {
 } else {
   console.log('DATABASE_URL is not set: the API suites run on embedded PGlite only.');
 }
+steps.push({
+  name: 'marketplace e2e (Playwright, Chromium)',
+  args: ['nx', 'run', 'marketplace-e2e:e2e', '--outputStyle=static'],
+  env: { ...baseEnv, CHROMIUM_PATH: ensureChromium() },
+});
 
 let failed = 0;
 let passed = 0;

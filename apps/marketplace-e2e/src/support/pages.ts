@@ -1,0 +1,31 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { MARKETPLACE_URL } from './ports';
+
+/** Accepts the cookie banner so it does not cover what a test clicks. */
+export async function acceptCookies(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Gerai' }).click();
+  await expect(page.getByRole('region', { name: 'Slapukų sutikimas' })).toBeHidden();
+}
+
+/** Sets the consent cookie before the first page load (no banner at all). */
+export async function withConsent(page: Page): Promise<void> {
+  await page.context().addCookies([{ name: 'cookieConsent', value: 'accepted', url: MARKETPLACE_URL }]);
+}
+
+/** Waits until React has hydrated the page (the root's scripts ran). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** The slug of the first car in the results. */
+export async function firstCarHref(page: Page): Promise<string> {
+  const href = await page.getByTestId('results').getByRole('link').first().getAttribute('href');
+  if (!href) throw new Error('no car in the results');
+  return href;
+}
+
+/** Waits until a lazily loaded part (form, calculator) has hydrated and reacts to input. */
+export async function ready(part: Locator): Promise<Locator> {
+  await expect(part).toHaveAttribute('data-hydrated', 'true');
+  return part;
+}

@@ -1,0 +1,122 @@
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import styled from 'styled-components';
+import { FILL_APPLICATION, TERM_SLIDER, formatPriceLabel } from '@ratai/domain';
+import { estimateMonthlyPayment } from '@ratai/pricing';
+import { Button, Slider } from '@ratai/ui';
+import { CarCalculatorSchema, type CarCalculatorInput, type CarCalculatorOutput } from '@ratai/validation';
+import { carHandOff, performHandOff } from '../../lib/hand-off';
+import { usePublicConfig } from '../../lib/public-config';
+import { termText } from './term-text';
+import { PaymentResult } from './PaymentResult';
+import { useHydrated } from '../../lib/use-hydrated';
+import { TermsConsent } from './TermsConsent';
+
+const Card = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Price = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface CarCalculatorProps {
+  car: { id: number; slug: string; price: number };
+}
+
+/**
+ * The car page's payment calculator (spec §2.7): the term slider (12–60 by 2, default 24), the
+ * estimate for this car's price, the consent and the button to the wizard's
+ * /automobilio-paraiska/{carSlug} with term, approxMonthlyPayment and carId handed over.
+ */
+export function CarCalculator({ car }: CarCalculatorProps) {
+  const config = usePublicConfig();
+  const hydrated = useHydrated();
+  const {
+    control,
+    register,
+    setValue,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<CarCalculatorInput, unknown, CarCalculatorOutput>({
+    resolver: valibotResolver(CarCalculatorSchema),
+    defaultValues: {
+      term: TERM_SLIDER.default,
+      approxMonthlyPayment: estimateMonthlyPayment(car.price, TERM_SLIDER.default),
+      termsAgreed: false,
+    },
+  });
+  const term = Number(useWatch({ control, name: 'term' }));
+  const payment = estimateMonthlyPayment(car.price, term);
+
+  useEffect(() => {
+    setValue('approxMonthlyPayment', payment);
+  }, [payment, setValue]);
+
+  const submit = handleSubmit((values) => {
+    performHandOff(
+      carHandOff({
+        wizardUrl: config.wizardUrl,
+        carSlug: car.slug,
+        carId: car.id,
+        term: values.term,
+        approxMonthlyPayment: values.approxMonthlyPayment,
+        termsAgreed: values.termsAgreed,
+      }),
+      config.cookieDomain,
+    );
+  });
+
+  return (
+    <Card
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="skaiciuokles-antraste"
+      id="skaiciuokle"
+      data-hydrated={hydrated || undefined}
+    >
+      <Title id="skaiciuokles-antraste">Mėnesio įmokos skaičiuoklė</Title>
+      <Price>{formatPriceLabel(car.price)}</Price>
+      <Controller
+        control={control}
+        name="term"
+        render={({ field }) => (
+          <Slider
+            label="Laikotarpis"
+            min={TERM_SLIDER.min}
+            max={TERM_SLIDER.max}
+            step={TERM_SLIDER.step}
+            value={Number(field.value)}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            name={field.name}
+            formatValue={termText}
+          />
+        )}
+      />
+      <PaymentResult payment={payment} term={term} />
+      {payment > 0 ? (
+        <>
+          <TermsConsent registration={register('termsAgreed')} error={errors.termsAgreed?.message} />
+          <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+            {FILL_APPLICATION}
+          </Button>
+        </>
+      ) : null}
+    </Card>
+  );
+}

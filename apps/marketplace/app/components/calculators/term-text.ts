@@ -1,0 +1,2 @@
+/** The term slider's value as shown and read: "24 mėn.". */
+export const termText = (months: number) => `${months} mėn.`;

@@ -1,0 +1,238 @@
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { skipToken } from '@reduxjs/toolkit/query';
+import styled, { css } from 'styled-components';
+import { useCarModelsQuery, useCarRequestMutation } from '@ratai/api-client';
+import { CAR_REQUEST_PRICE, LOADING, formatEuro, yearOptions, type CarMake } from '@ratai/domain';
+import { Alert, Button, Select, Slider, TextField, media } from '@ratai/ui';
+import { CarRequestSchema, type CarRequestInput, type CarRequestOutput } from '@ratai/validation';
+import { usePublicConfig } from '../../lib/public-config';
+import { useHydrated } from '../../lib/use-hydrated';
+import { TermsConsent } from '../calculators/TermsConsent';
+import { useLeadSubmit } from './useLeadSubmit';
+
+export interface CarRequestFormProps {
+  makes: readonly CarMake[];
+  /** horizontal: fields side by side on wide screens; vertical: one column (spec §2.12). */
+  layout?: 'horizontal' | 'vertical';
+  title?: string;
+  subtitle?: string;
+}
+
+export const CAR_REQUEST_TITLE = 'Neradote tinkamo automobilio?';
+export const CAR_REQUEST_SUBTITLE =
+  'Aprašykite, kokio automobilio ieškote, ir mes jį surasime. Pasiūlymą atsiųsime el. paštu arba paskambinsime.';
+
+const Card = styled.div`
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  ${media.fromTablet} {
+    padding: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+const Title = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const Subtitle = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Fields = styled.div<{ $horizontal: boolean }>`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space.lg};
+
+  ${({ $horizontal }) =>
+    $horizontal &&
+    css`
+      ${media.fromTablet} {
+        grid-template-columns: repeat(2, minmax(0, 1fr));
+      }
+      ${media.desktop} {
+        grid-template-columns: repeat(3, minmax(0, 1fr));
+      }
+    `}
+`;
+
+const PriceGroup = styled.fieldset`
+  grid-column: 1 / -1;
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  ${media.fromTablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+
+  ${media.fromTablet} {
+    flex-direction: row;
+    align-items: flex-start;
+    justify-content: space-between;
+  }
+`;
+
+const EMPTY: CarRequestInput = {
+  carMake: '',
+  carModel: '',
+  modelYear: '',
+  price: [CAR_REQUEST_PRICE.min, 10000],
+  phone: '',
+  email: '',
+  termsAgreed: false,
+};
+
+/**
+ * The car request form (spec §2.12, §5): wanted make, model (reloads with the make), year, a
+ * price range of 2000–25000 € by 500, phone, e-mail and consent. Sent to POST /email/car-request.
+ */
+export function CarRequestForm({
+  makes,
+  layout = 'horizontal',
+  title = CAR_REQUEST_TITLE,
+  subtitle = CAR_REQUEST_SUBTITLE,
+}: CarRequestFormProps) {
+  const { currentYear } = usePublicConfig();
+  const hydrated = useHydrated();
+  const [carRequest] = useCarRequestMutation();
+  const {
+    control,
+    register,
+    setValue,
+    setError,
+    reset,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<CarRequestInput, unknown, CarRequestOutput>({
+    resolver: valibotResolver(CarRequestSchema),
+    defaultValues: EMPTY,
+  });
+  const { status, send } = useLeadSubmit<CarRequestInput>('car_request', setError);
+  const makeId = useWatch({ control, name: 'carMake' });
+  const models = useCarModelsQuery(makeId ? Number(makeId) : skipToken);
+  const makeRegistration = register('carMake', {
+    onChange: () => setValue('carModel', ''),
+  });
+
+  const submit = handleSubmit(async (values) => {
+    const sent = await send(values, (body) => carRequest(body).unwrap());
+    if (sent) reset(EMPTY);
+  });
+
+  return (
+    <Card>
+      <Title id="car-request-title">{title}</Title>
+      <Subtitle>{subtitle}</Subtitle>
+      {status ? (
+        <Alert type={status.type} id="car-request-status">
+          {status.message}
+        </Alert>
+      ) : null}
+      <form onSubmit={submit} noValidate aria-labelledby="car-request-title" data-hydrated={hydrated || undefined}>
+        <Fields $horizontal={layout === 'horizontal'}>
+          <Select
+            label="Markė"
+            placeholder="Pasirinkite markę"
+            options={makes.map((m) => ({ value: m.id, label: m.name }))}
+            error={errors.carMake?.message}
+            required
+            {...makeRegistration}
+          />
+          <Select
+            label="Modelis"
+            placeholder={makeId ? 'Pasirinkite modelį' : 'Pirmiausia pasirinkite markę'}
+            emptyText={!makeId ? 'Pirmiausia pasirinkite markę' : models.isFetching ? LOADING : undefined}
+            options={(makeId ? (models.data ?? []) : []).map((m) => ({ value: m.id, label: m.name }))}
+            disabled={!makeId}
+            error={errors.carModel?.message}
+            required
+            {...register('carModel')}
+          />
+          <Select
+            label="Pagaminimo metai"
+            placeholder="Pasirinkite metus"
+            options={yearOptions({ currentYear }).map((y) => ({ value: y, label: String(y) }))}
+            error={errors.modelYear?.message}
+            required
+            {...register('modelYear')}
+          />
+          <Controller
+            control={control}
+            name="price"
+            render={({ field, fieldState }) => {
+              const [from, to] = (field.value ?? [CAR_REQUEST_PRICE.min, CAR_REQUEST_PRICE.max]).map(Number);
+              return (
+                <PriceGroup>
+                  <legend>Kaina</legend>
+                  <Slider
+                    label="Nuo"
+                    min={CAR_REQUEST_PRICE.min}
+                    max={CAR_REQUEST_PRICE.max}
+                    step={CAR_REQUEST_PRICE.step}
+                    value={from}
+                    formatValue={formatEuro}
+                    onChange={(value) => field.onChange([value, Math.max(value, to)])}
+                    onBlur={field.onBlur}
+                  />
+                  <Slider
+                    label="Iki"
+                    min={CAR_REQUEST_PRICE.min}
+                    max={CAR_REQUEST_PRICE.max}
+                    step={CAR_REQUEST_PRICE.step}
+                    value={to}
+                    formatValue={formatEuro}
+                    onChange={(value) => field.onChange([Math.min(from, value), value])}
+                    onBlur={field.onBlur}
+                    hint={fieldState.error?.message}
+                  />
+                </PriceGroup>
+              );
+            }}
+          />
+          <TextField
+            label="Telefono numeris"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            error={errors.phone?.message}
+            required
+            {...register('phone')}
+          />
+          <TextField
+            label="El. paštas"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            required
+            {...register('email')}
+          />
+        </Fields>
+        <Bottom>
+          <TermsConsent registration={register('termsAgreed')} error={errors.termsAgreed?.message} />
+          <Button type="submit" loading={isSubmitting}>
+            Siųsti užklausą
+          </Button>
+        </Bottom>
+      </form>
+    </Card>
+  );
+}

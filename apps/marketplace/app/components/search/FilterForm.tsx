@@ -1,0 +1,174 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { skipToken } from '@reduxjs/toolkit/query';
+import styled from 'styled-components';
+import { useCarModelsQuery } from '@ratai/api-client';
+import {
+  FUEL_TYPES,
+  FUEL_TYPE_LABELS,
+  GEARBOXES,
+  GEARBOX_LABELS,
+  LOADING,
+  TAXI_LABEL,
+  enumOptions,
+  formatEuro,
+  yearOptions,
+  type CarMake,
+  type CarModel,
+  type SearchFilter,
+} from '@ratai/domain';
+import { Button, Checkbox, CollapsibleMultiSelect, FormRow, Select } from '@ratai/ui';
+import { filterFromForm, priceOptions, searchHref, SEARCH_ANCHOR } from '../../lib/search-filter';
+
+export interface FilterFormProps {
+  /** The filter of the URL (the form starts from it). */
+  filter: SearchFilter;
+  makes: readonly CarMake[];
+  /** Models of the URL's make, loaded with the page. */
+  models: readonly CarModel[];
+  currentYear: number;
+  /** Called after a submit (the drawer closes). */
+  onSubmitted?: () => void;
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+const fuelOptions = enumOptions(FUEL_TYPES, FUEL_TYPE_LABELS);
+const gearboxOptions = enumOptions(GEARBOXES, GEARBOX_LABELS);
+const PRICES = priceOptions();
+
+/**
+ * The search filter (spec §2.1): make, model (its list reloads when the make changes, and the
+ * model is cleared), year from/to (the "to" list never goes below "from"), price from/to, fuel
+ * type and gearbox multi-selects, 'Tinka pavėžėjams'. Submitting writes the non-empty values and
+ * page=1 into the current path's query string. Without JavaScript it is a plain GET form.
+ */
+export function FilterForm({ filter, makes, models: initialModels, currentYear, onSubmitted }: FilterFormProps) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [make, setMake] = useState(filter.carMake ?? '');
+  const [model, setModel] = useState(filter.carModel ?? '');
+  const [yearFrom, setYearFrom] = useState(filter.modelYearFrom?.toString() ?? '');
+  const [yearTo, setYearTo] = useState(filter.modelYearTo?.toString() ?? '');
+  const [priceFrom, setPriceFrom] = useState(filter.priceFrom?.toString() ?? '');
+  const [priceTo, setPriceTo] = useState(filter.priceTo?.toString() ?? '');
+  const [fuel, setFuel] = useState<string[]>([...(filter.fuelType ?? [])]);
+  const [gearbox, setGearbox] = useState<string[]>([...(filter.gearbox ?? [])]);
+  const [taxi, setTaxi] = useState(filter.isForTaxi === true);
+
+  // The URL's make came with its models; another make's models are fetched in the browser.
+  const otherMake = make !== '' && make !== (filter.carMake ?? '');
+  const fetched = useCarModelsQuery(otherMake ? make : skipToken);
+  const models = otherMake ? (fetched.data ?? []) : make ? initialModels : [];
+
+  const years = yearOptions({ currentYear });
+  const yearsTo = yearOptions({ currentYear, from: yearFrom ? Number(yearFrom) : undefined });
+  const pricesTo = priceFrom ? PRICES.filter((p) => p >= Number(priceFrom)) : PRICES;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = filterFromForm(new FormData(event.currentTarget), filter.sort);
+    navigate(searchHref(pathname, next));
+    onSubmitted?.();
+  };
+
+  return (
+    <Form method="get" action={`${pathname}#${SEARCH_ANCHOR}`} onSubmit={submit} aria-label="Automobilių paieška">
+      <Select
+        label="Markė"
+        name="carMake"
+        placeholder="Visos markės"
+        options={makes.map((m) => ({ value: m.slug, label: m.name }))}
+        value={make}
+        onChange={(event) => {
+          setMake(event.target.value);
+          setModel('');
+        }}
+      />
+      <Select
+        label="Modelis"
+        name="carModel"
+        placeholder={make ? 'Visi modeliai' : 'Pirmiausia pasirinkite markę'}
+        emptyText={!make ? 'Pirmiausia pasirinkite markę' : fetched.isFetching ? LOADING : undefined}
+        options={models.map((m) => ({ value: m.slug, label: m.name }))}
+        value={model}
+        disabled={!make}
+        onChange={(event) => setModel(event.target.value)}
+      />
+      <FormRow>
+        <Select
+          label="Metai nuo"
+          name="modelYearFrom"
+          placeholder="Nuo"
+          options={years.map((y) => ({ value: y, label: String(y) }))}
+          value={yearFrom}
+          onChange={(event) => {
+            const next = event.target.value;
+            setYearFrom(next);
+            if (next && yearTo && Number(yearTo) < Number(next)) setYearTo('');
+          }}
+        />
+        <Select
+          label="Metai iki"
+          name="modelYearTo"
+          placeholder="Iki"
+          options={yearsTo.map((y) => ({ value: y, label: String(y) }))}
+          value={yearTo}
+          onChange={(event) => setYearTo(event.target.value)}
+        />
+      </FormRow>
+      <FormRow>
+        <Select
+          label="Kaina nuo"
+          name="priceFrom"
+          placeholder="Nuo"
+          options={PRICES.map((p) => ({ value: p, label: formatEuro(p) }))}
+          value={priceFrom}
+          onChange={(event) => {
+            const next = event.target.value;
+            setPriceFrom(next);
+            if (next && priceTo && Number(priceTo) < Number(next)) setPriceTo('');
+          }}
+        />
+        <Select
+          label="Kaina iki"
+          name="priceTo"
+          placeholder="Iki"
+          options={pricesTo.map((p) => ({ value: p, label: formatEuro(p) }))}
+          value={priceTo}
+          onChange={(event) => setPriceTo(event.target.value)}
+        />
+      </FormRow>
+      <CollapsibleMultiSelect label="Kuro tipas" name="fuelType" options={fuelOptions} value={fuel} onChange={setFuel} />
+      <CollapsibleMultiSelect
+        label="Pavarų dėžė"
+        name="gearbox"
+        options={gearboxOptions}
+        value={gearbox}
+        onChange={setGearbox}
+      />
+      <Checkbox
+        label={TAXI_LABEL}
+        name="isForTaxi"
+        value="true"
+        checked={taxi}
+        onChange={(event) => setTaxi(event.target.checked)}
+      />
+      <Actions>
+        <Button type="submit" fullWidth>
+          Ieškoti
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
