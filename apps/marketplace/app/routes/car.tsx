@@ -115,18 +115,6 @@ const Block = styled.section`
   }
 `;
 
-/**
- * The kit's Gallery with two local fixes (reported to the UI kit): its images carry width/height
- * attributes without `height: auto`, so on narrow screens they grew to their attribute height;
- * and the demo and most listing photos are 3:2, which its 4:3 crop cut at the sides.
- */
-const CarGallery = styled(Gallery)`
-  img {
-    height: auto;
-    aspect-ratio: 3 / 2;
-  }
-`;
-
 const NoWrap = styled.span`
   white-space: nowrap;
 `;
@@ -159,7 +147,7 @@ export default function CarPage() {
         </TitleRow>
         <Columns>
           <div>
-            <CarGallery images={images} isForTaxi={car.isForTaxi} label={`${title} nuotraukos`} />
+            <Gallery images={images} isForTaxi={car.isForTaxi} label={`${title} nuotraukos`} />
             <Block aria-labelledby="duomenys">
               <h2 id="duomenys">Pagrindiniai duomenys</h2>
               <CarSpecSummary car={car} />

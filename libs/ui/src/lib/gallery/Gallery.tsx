@@ -53,8 +53,11 @@ const SlideButton = styled.button`
   cursor: zoom-in;
 
   img {
+    /* height: auto, or the width/height attributes (kept against layout shift) win on phones. */
     width: 100%;
-    aspect-ratio: 4 / 3;
+    height: auto;
+    /* Car photos are mostly 3:2; a 4:3 crop cut their sides. */
+    aspect-ratio: 3 / 2;
     object-fit: cover;
   }
 `;
@@ -63,7 +66,7 @@ const Placeholder = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  aspect-ratio: 4 / 3;
+  aspect-ratio: 3 / 2;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
@@ -113,8 +116,11 @@ const ThumbButton = styled.button`
   }
 
   img {
+    /* height: auto, or the width/height attributes (kept against layout shift) win on phones. */
     width: 100%;
-    aspect-ratio: 4 / 3;
+    height: auto;
+    /* Car photos are mostly 3:2; a 4:3 crop cut their sides. */
+    aspect-ratio: 3 / 2;
     object-fit: cover;
   }
 `;
@@ -142,8 +148,13 @@ export function Gallery({ images, isForTaxi = false, label = 'Nuotraukos', class
     [emblaApi],
   );
 
+  // A thumbnail clicked before embla started: once it starts, jump to the chosen picture, or its
+  // first 'select' event would reset the index to 0.
+  const indexRef = useRef(index);
+  indexRef.current = index;
   useEffect(() => {
     if (!emblaApi) return undefined;
+    if (emblaApi.selectedScrollSnap() !== indexRef.current) emblaApi.scrollTo(indexRef.current, true);
     const onSelect = () => setIndex(emblaApi.selectedScrollSnap());
     emblaApi.on('select', onSelect);
     return () => {
