@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
-import { FILL_APPLICATION, TERM_SLIDER, formatPriceLabel } from '@ratai/domain';
+import { TERM_SLIDER, formatPriceLabel } from '@ratai/domain';
 import { estimateMonthlyPayment } from '@ratai/pricing';
-import { Button, Slider } from '@ratai/ui';
 import { CarCalculatorSchema, type CarCalculatorInput, type CarCalculatorOutput } from '@ratai/validation';
 import { carHandOff, performHandOff } from '../../lib/hand-off';
 import { usePublicConfig } from '../../lib/public-config';
 import { termText } from './term-text';
 import { PaymentResult } from './PaymentResult';
 import { useHydrated } from '../../lib/use-hydrated';
-import { TermsConsent } from './TermsConsent';
+import { SliderField } from './SliderField';
+import { CalculatorSubmit } from './CalculatorSubmit';
 
 const Card = styled.form`
   display: flex;
@@ -91,31 +91,14 @@ export function CarCalculator({ car }: CarCalculatorProps) {
     >
       <Title id="skaiciuokles-antraste">Mėnesio įmokos skaičiuoklė</Title>
       <Price>{formatPriceLabel(car.price)}</Price>
-      <Controller
-        control={control}
-        name="term"
-        render={({ field }) => (
-          <Slider
-            label="Laikotarpis"
-            min={TERM_SLIDER.min}
-            max={TERM_SLIDER.max}
-            step={TERM_SLIDER.step}
-            value={Number(field.value)}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            formatValue={termText}
-          />
-        )}
-      />
+      <SliderField control={control} name="term" label="Laikotarpis" range={TERM_SLIDER} formatValue={termText} />
       <PaymentResult payment={payment} term={term} />
       {payment > 0 ? (
-        <>
-          <TermsConsent registration={register('termsAgreed')} error={errors.termsAgreed?.message} />
-          <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
-            {FILL_APPLICATION}
-          </Button>
-        </>
+        <CalculatorSubmit
+          consent={register('termsAgreed')}
+          consentError={errors.termsAgreed?.message}
+          loading={isSubmitting}
+        />
       ) : null}
     </Card>
   );

@@ -1,17 +1,18 @@
 import { useEffect } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
-import { FILL_APPLICATION, GENERAL_CALCULATOR_PRICE, TERM_SLIDER, formatEuro } from '@ratai/domain';
+import { GENERAL_CALCULATOR_PRICE, TERM_SLIDER, formatEuro } from '@ratai/domain';
 import { estimateMonthlyPayment } from '@ratai/pricing';
-import { Button, Slider, media } from '@ratai/ui';
+import { media } from '@ratai/ui';
 import { GeneralCalculatorSchema, type GeneralCalculatorInput, type GeneralCalculatorOutput } from '@ratai/validation';
 import { generalHandOff, performHandOff } from '../../lib/hand-off';
 import { usePublicConfig } from '../../lib/public-config';
 import { PaymentResult } from './PaymentResult';
 import { termText } from './term-text';
 import { useHydrated } from '../../lib/use-hydrated';
-import { TermsConsent } from './TermsConsent';
+import { SliderField } from './SliderField';
+import { CalculatorSubmit } from './CalculatorSubmit';
 
 const Layout = styled.form`
   display: grid;
@@ -88,51 +89,25 @@ export function GeneralCalculator({ calculatorOnly = false }: GeneralCalculatorP
   return (
     <Layout onSubmit={submit} noValidate aria-label="Bendra įmokos skaičiuoklė" data-hydrated={hydrated || undefined}>
       <div>
-        <Controller
+        <SliderField
           control={control}
           name="price"
-          render={({ field }) => (
-            <Slider
-              label="Automobilio kaina"
-              min={GENERAL_CALCULATOR_PRICE.min}
-              max={GENERAL_CALCULATOR_PRICE.max}
-              step={GENERAL_CALCULATOR_PRICE.step}
-              value={Number(field.value)}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              formatValue={formatEuro}
-            />
-          )}
+          label="Automobilio kaina"
+          range={GENERAL_CALCULATOR_PRICE}
+          formatValue={formatEuro}
         />
-        <Controller
-          control={control}
-          name="term"
-          render={({ field }) => (
-            <Slider
-              label="Laikotarpis"
-              min={TERM_SLIDER.min}
-              max={TERM_SLIDER.max}
-              step={TERM_SLIDER.step}
-              value={Number(field.value)}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              formatValue={termText}
-            />
-          )}
-        />
+        <SliderField control={control} name="term" label="Laikotarpis" range={TERM_SLIDER} formatValue={termText} />
       </div>
       <Side>
         <PaymentResult payment={payment} term={term} />
         {calculatorOnly ? null : (
-          <>
-            <TermsConsent registration={register('termsAgreed')} error={errors.termsAgreed?.message} />
+          <CalculatorSubmit
+            consent={register('termsAgreed')}
+            consentError={errors.termsAgreed?.message}
+            loading={isSubmitting}
+          >
             {errors.approxMonthlyPayment?.message ? <p role="alert">{errors.approxMonthlyPayment.message}</p> : null}
-            <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
-              {FILL_APPLICATION}
-            </Button>
-          </>
+          </CalculatorSubmit>
         )}
       </Side>
     </Layout>

@@ -1,35 +1,16 @@
-import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import styled from 'styled-components';
 import { useCallbackRequestMutation } from '@ratai/api-client';
 import { PHONE_PREFIX } from '@ratai/domain';
-import { Alert, Button, TextField } from '@ratai/ui';
+import { Button, TextField } from '@ratai/ui';
 import { CallbackRequestSchema, type CallbackRequestInput, type CallbackRequestOutput } from '@ratai/validation';
 import { useHydrated } from '../../lib/use-hydrated';
 import { TermsConsent } from '../calculators/TermsConsent';
-import { useLeadSubmit } from './useLeadSubmit';
+import { useLeadForm } from './useLeadForm';
+import { LeadFormCard } from './LeadFormCard';
 
 export const CALLBACK_TITLE = 'Norite uždirbti su savo automobiliu?';
 export const CALLBACK_SUBTITLE =
   'Palikite vardą ir telefono numerį – per 24 valandas paskambinsime ir pateiksime individualų pasiūlymą.';
-
-const Card = styled.div`
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
-
-const Title = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-const Subtitle = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const EMPTY: CallbackRequestInput = { name: '', phone: PHONE_PREFIX, termsAgreed: false };
 
@@ -42,26 +23,18 @@ export function CallbackForm({ title = CALLBACK_TITLE, subtitle = CALLBACK_SUBTI
   const hydrated = useHydrated();
   const {
     register,
-    setError,
-    reset,
-    handleSubmit,
+    status,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm<CallbackRequestInput, unknown, CallbackRequestOutput>({
+  } = useLeadForm<CallbackRequestInput, CallbackRequestOutput>({
     resolver: valibotResolver(CallbackRequestSchema),
-    defaultValues: EMPTY,
-  });
-  const { status, send } = useLeadSubmit<CallbackRequestInput>('callback_request', setError);
-
-  const submit = handleSubmit(async (values) => {
-    const sent = await send(values, (body) => callbackRequest(body).unwrap());
-    if (sent) reset(EMPTY);
+    empty: EMPTY,
+    action: 'callback_request',
+    call: (body) => callbackRequest(body).unwrap(),
   });
 
   return (
-    <Card>
-      <Title id="callback-title">{title}</Title>
-      <Subtitle>{subtitle}</Subtitle>
-      {status ? <Alert type={status.type}>{status.message}</Alert> : null}
+    <LeadFormCard titleId="callback-title" title={title} subtitle={subtitle} status={status}>
       <form onSubmit={submit} noValidate aria-labelledby="callback-title" data-hydrated={hydrated || undefined}>
         <TextField label="Vardas" autoComplete="given-name" error={errors.name?.message} required {...register('name')} />
         <TextField
@@ -78,6 +51,6 @@ export function CallbackForm({ title = CALLBACK_TITLE, subtitle = CALLBACK_SUBTI
           Laukiu skambučio
         </Button>
       </form>
-    </Card>
+    </LeadFormCard>
   );
 }

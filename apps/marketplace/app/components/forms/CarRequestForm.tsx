@@ -1,15 +1,16 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { skipToken } from '@reduxjs/toolkit/query';
 import styled, { css } from 'styled-components';
 import { useCarModelsQuery, useCarRequestMutation } from '@ratai/api-client';
 import { CAR_REQUEST_PRICE, LOADING, formatEuro, yearOptions, type CarMake } from '@ratai/domain';
-import { Alert, Button, Select, Slider, TextField, media } from '@ratai/ui';
+import { Button, Select, Slider, TextField, media } from '@ratai/ui';
 import { CarRequestSchema, type CarRequestInput, type CarRequestOutput } from '@ratai/validation';
 import { usePublicConfig } from '../../lib/public-config';
 import { useHydrated } from '../../lib/use-hydrated';
 import { TermsConsent } from '../calculators/TermsConsent';
-import { useLeadSubmit } from './useLeadSubmit';
+import { useLeadForm } from './useLeadForm';
+import { LeadFormCard } from './LeadFormCard';
 
 export interface CarRequestFormProps {
   makes: readonly CarMake[];
@@ -22,28 +23,6 @@ export interface CarRequestFormProps {
 export const CAR_REQUEST_TITLE = 'Neradote tinkamo automobilio?';
 export const CAR_REQUEST_SUBTITLE =
   'Aprašykite, kokio automobilio ieškote, ir mes jį surasime. Pasiūlymą atsiųsime el. paštu arba paskambinsime.';
-
-const Card = styled.div`
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-
-  ${media.fromTablet} {
-    padding: ${({ theme }) => theme.space.xl};
-  }
-`;
-
-const Title = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-const Subtitle = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const Fields = styled.div<{ $horizontal: boolean }>`
   display: grid;
@@ -118,35 +97,30 @@ export function CarRequestForm({
     control,
     register,
     setValue,
-    setError,
-    reset,
-    handleSubmit,
+    status,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm<CarRequestInput, unknown, CarRequestOutput>({
+  } = useLeadForm<CarRequestInput, CarRequestOutput>({
     resolver: valibotResolver(CarRequestSchema),
-    defaultValues: EMPTY,
+    empty: EMPTY,
+    action: 'car_request',
+    call: (body) => carRequest(body).unwrap(),
   });
-  const { status, send } = useLeadSubmit<CarRequestInput>('car_request', setError);
   const makeId = useWatch({ control, name: 'carMake' });
   const models = useCarModelsQuery(makeId ? Number(makeId) : skipToken);
   const makeRegistration = register('carMake', {
     onChange: () => setValue('carModel', ''),
   });
 
-  const submit = handleSubmit(async (values) => {
-    const sent = await send(values, (body) => carRequest(body).unwrap());
-    if (sent) reset(EMPTY);
-  });
-
   return (
-    <Card>
-      <Title id="car-request-title">{title}</Title>
-      <Subtitle>{subtitle}</Subtitle>
-      {status ? (
-        <Alert type={status.type} id="car-request-status">
-          {status.message}
-        </Alert>
-      ) : null}
+    <LeadFormCard
+      titleId="car-request-title"
+      title={title}
+      subtitle={subtitle}
+      status={status}
+      statusId="car-request-status"
+      roomy
+    >
       <form onSubmit={submit} noValidate aria-labelledby="car-request-title" data-hydrated={hydrated || undefined}>
         <Fields $horizontal={layout === 'horizontal'}>
           <Select
@@ -233,6 +207,6 @@ export function CarRequestForm({
           </Button>
         </Bottom>
       </form>
-    </Card>
+    </LeadFormCard>
   );
 }

@@ -17,8 +17,9 @@ import {
   type CarModel,
   type SearchFilter,
 } from '@ratai/domain';
-import { Button, Checkbox, CollapsibleMultiSelect, FormRow, Select } from '@ratai/ui';
+import { Button, Checkbox, CollapsibleMultiSelect, Select } from '@ratai/ui';
 import { filterFromForm, priceOptions, searchHref, SEARCH_ANCHOR } from '../../lib/search-filter';
+import { RangeSelects } from './RangeSelects';
 
 export interface FilterFormProps {
   /** The filter of the URL (the form starts from it). */
@@ -105,50 +106,26 @@ export function FilterForm({ filter, makes, models: initialModels, currentYear, 
         disabled={!make}
         onChange={(event) => setModel(event.target.value)}
       />
-      <FormRow>
-        <Select
-          label="Metai nuo"
-          name="modelYearFrom"
-          placeholder="Nuo"
-          options={years.map((y) => ({ value: y, label: String(y) }))}
-          value={yearFrom}
-          onChange={(event) => {
-            const next = event.target.value;
-            setYearFrom(next);
-            if (next && yearTo && Number(yearTo) < Number(next)) setYearTo('');
-          }}
-        />
-        <Select
-          label="Metai iki"
-          name="modelYearTo"
-          placeholder="Iki"
-          options={yearsTo.map((y) => ({ value: y, label: String(y) }))}
-          value={yearTo}
-          onChange={(event) => setYearTo(event.target.value)}
-        />
-      </FormRow>
-      <FormRow>
-        <Select
-          label="Kaina nuo"
-          name="priceFrom"
-          placeholder="Nuo"
-          options={PRICES.map((p) => ({ value: p, label: formatEuro(p) }))}
-          value={priceFrom}
-          onChange={(event) => {
-            const next = event.target.value;
-            setPriceFrom(next);
-            if (next && priceTo && Number(priceTo) < Number(next)) setPriceTo('');
-          }}
-        />
-        <Select
-          label="Kaina iki"
-          name="priceTo"
-          placeholder="Iki"
-          options={pricesTo.map((p) => ({ value: p, label: formatEuro(p) }))}
-          value={priceTo}
-          onChange={(event) => setPriceTo(event.target.value)}
-        />
-      </FormRow>
+      <RangeSelects
+        label="Metai"
+        names={['modelYearFrom', 'modelYearTo']}
+        fromOptions={years.map((y) => ({ value: y, label: String(y) }))}
+        toOptions={yearsTo.map((y) => ({ value: y, label: String(y) }))}
+        from={yearFrom}
+        to={yearTo}
+        onFromChange={setYearFrom}
+        onToChange={setYearTo}
+      />
+      <RangeSelects
+        label="Kaina"
+        names={['priceFrom', 'priceTo']}
+        fromOptions={PRICES.map((p) => ({ value: p, label: formatEuro(p) }))}
+        toOptions={pricesTo.map((p) => ({ value: p, label: formatEuro(p) }))}
+        from={priceFrom}
+        to={priceTo}
+        onFromChange={setPriceFrom}
+        onToChange={setPriceTo}
+      />
       <CollapsibleMultiSelect label="Kuro tipas" name="fuelType" options={fuelOptions} value={fuel} onChange={setFuel} />
       <CollapsibleMultiSelect
         label="Pavarų dėžė"
