@@ -44,9 +44,7 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 /** One autocannon run; also collects every 2xx response time (ms, not rounded). */
-async function cannon(options: LoadOptions, durationS: number): Promise<{ result: autocannon.Result; latencies: number[] }> {
-  let next = 0;
-  const paths = options.paths;
+async function cannon(options: LoadOptions, durationS: number, nextPath: () => string): Promise<{ result: autocannon.Result; latencies: number[] }> {
   const latencies: number[] = [];
   const instance = autocannon({
     url: `http://127.0.0.1:${options.port}`,
@@ -57,7 +55,7 @@ async function cannon(options: LoadOptions, durationS: number): Promise<{ result
     requests: [
       {
         method: 'GET',
-        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
+        setupRequest: (request) => ({ ...request, path: nextPath() }),
       },
     ],
   });
@@ -78,9 +76,12 @@ async function cannon(options: LoadOptions, durationS: number): Promise<{ result
  * the note.
  */
 export async function measure(target: string, endpoint: string, options: LoadOptions): Promise<Measurement> {
-  if (options.warmupS > 0) await cannon(options, options.warmupS);
+  // One cycle over the paths for warm-up and run: the run continues where the warm-up stopped.
+  let next = 0;
+  const nextPath = () => options.paths[next++ % options.paths.length];
+  if (options.warmupS > 0) await cannon(options, options.warmupS, nextPath);
   const before = options.cpu ? await snapshot(options.cpu) : null;
-  const { result: r, latencies } = await cannon(options, options.durationS);
+  const { result: r, latencies } = await cannon(options, options.durationS, nextPath);
   const cpu: CpuUse = options.cpu && before ? cpuUse(before, await snapshot(options.cpu), r.requests.total) : NO_CPU;
   const rated = options.overallRate !== undefined;
   return {

@@ -59,6 +59,7 @@ const TARGETS = { pgReqPerSec: 2000, pgP99Ms: 20, pgBareRatio: 0.8, pgliteP99Ms:
 
 const searchPath = (make: string) =>
   `/api/car-advertisements?carMake=${encodeURIComponent(make)}&fuelType=diesel&fuelType=petrol&priceFrom=5000&priceTo=25000&modelYearFrom=2012&sort=priceAsc&page=2`;
+
 /**
  * `count` distinct filtered searches (make × price range × year × sort), deterministic order: each
  * is requested about once per run, so every request pays for its total (the cold path).
@@ -77,6 +78,7 @@ function variedSearchPaths(makes: string[], count: number): string[] {
   }
   return [...new Set(out)];
 }
+
 const VARIED_ENDPOINT = 'filtered search, varied (cold totals)';
 const carPath = (slug: string) => `/api/car-advertisements/${encodeURIComponent(slug)}`;
 
@@ -447,7 +449,11 @@ function sqlSection(p: Prepared): string[] {
 function buildReport(input: { rows: Measurement[]; notes: string[]; prepared: Prepared[]; pgVersion: string | null; configEnv: string }): string {
   const { rows, notes, prepared, pgVersion, configEnv } = input;
   const out: string[] = [];
-  out.push('# API search benchmark — latest results');
+  out.push(
+    settings.extraSql.length > 0
+      ? '# API search benchmark — experiment (BENCH_EXTRA_SQL: not what the API ships, see Setup)'
+      : '# API search benchmark — latest results',
+  );
   out.push('');
   out.push(`Generated ${new Date().toISOString()} by \`npx tsx --tsconfig tsconfig.base.json tools/bench/api-search/run.ts\` (see README.md).`);
   out.push('');
