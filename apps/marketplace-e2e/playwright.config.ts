@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './src/support/chromium';
+import { chromiumLaunchOptions } from '@ratai/e2e-support';
 import { MARKETPLACE_URL } from './src/support/ports';
 
 /**

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: starts the product on this machine — the API with the embedded PGlite database
 // under ./data and the demo data, the local bank sandbox the API's bank step talks to
-// (BANK_DATA_URL defaults to it), and the server-rendered marketplace (built first). The owner
-// portal and the application wizard join this command with their issues.
+// (BANK_DATA_URL defaults to it), and the web apps (built first): the server-rendered marketplace
+// (4200), the owner portal (4300) and the application wizard (4400), each on its own origin.
 // Ctrl+C (SIGINT) or SIGTERM stop every child cleanly (the API closes its database first).
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 const children = [];
 function run(name, command, args, env = {}) {
@@ -30,10 +31,18 @@ function shutdown(code) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-const built = spawnSync('npx', ['nx', 'run', 'marketplace:build', '--outputStyle=static'], {
-  stdio: 'inherit',
-  env: { ...process.env, NX_TUI: 'false' },
-});
+/** The web apps, each served by its own `server.mjs` on its own port (an app joins once it exists). */
+const WEB_APPS = [
+  { name: 'marketplace', port: '4200' },
+  { name: 'owner-portal', port: '4300' },
+  { name: 'application-wizard', port: '4400' },
+].filter((app) => existsSync(`apps/${app.name}/project.json`));
+
+const built = spawnSync(
+  'npx',
+  ['nx', 'run-many', '-t', 'build', '-p', ...WEB_APPS.map((app) => app.name), '--outputStyle=static'],
+  { stdio: 'inherit', env: { ...process.env, NX_TUI: 'false' } },
+);
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 const apiPort = process.env.PORT ?? '3000';
@@ -44,8 +53,15 @@ run('api', process.execPath, [...tsx, 'apps/api/src/main.ts'], {
   PORT: apiPort,
   DATA_DIR: process.env.DATA_DIR ?? './data',
 });
-// Until the API has seeded (about a minute on the first start) the marketplace answers 503 in Lithuanian.
-run('marketplace', process.execPath, ['apps/marketplace/server.mjs'], { PORT: '4200', API_URL: `http://localhost:${apiPort}` });
+const urls = Object.fromEntries(WEB_APPS.map((app) => [app.name, `http://localhost:${app.port}`]));
+const appEnv = {
+  API_URL: `http://localhost:${apiPort}`,
+  MARKETPLACE_URL: 'http://localhost:4200',
+  PORTAL_URL: 'http://localhost:4300',
+  WIZARD_URL: 'http://localhost:4400',
+};
+// Until the API has seeded (about a minute on the first start) the apps answer 503 in Lithuanian.
+for (const app of WEB_APPS) run(app.name, process.execPath, [`apps/${app.name}/server.mjs`], { ...appEnv, PORT: app.port });
 console.log(
-  `Ratai marketplace: http://localhost:4200 · API: http://localhost:${apiPort}/api (docs /api/docs) · bank sandbox: http://127.0.0.1:4010`,
+  `Ratai: ${Object.entries(urls).map(([name, url]) => `${name} ${url}`).join(' · ')} · API: http://localhost:${apiPort}/api (docs /api/docs) · bank sandbox: http://127.0.0.1:4010`,
 );

@@ -2,7 +2,7 @@
 // `npm test`: every check of the workspace, in the order that fails fastest:
 // 1. lint (with the Nx boundary rules), 2. typecheck, 3. every Jest project (the API on
 // in-memory PGlite), 4. when DATABASE_URL is set, the API suites again against PostgreSQL,
-// 5. the Playwright suites in Debian's Chromium. Stops at the first failing step.
+// 5. the Playwright suite of each web app in Debian's Chromium. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -44,11 +44,16 @@ if (databaseUrl) {
 } else {
   console.log('DATABASE_URL is not set: the API suites run on embedded PGlite only.');
 }
-steps.push({
-  name: 'marketplace e2e (Playwright, Chromium)',
-  args: ['nx', 'run', 'marketplace-e2e:e2e', '--outputStyle=static'],
-  env: { ...baseEnv, CHROMIUM_PATH: ensureChromium() },
-});
+// One Playwright suite per web app; an app's suite joins as soon as its folder exists.
+const chromium = ensureChromium();
+for (const suite of ['marketplace-e2e', 'owner-portal-e2e', 'application-wizard-e2e']) {
+  if (!existsSync(`apps/${suite}/project.json`)) continue;
+  steps.push({
+    name: `${suite} (Playwright, Chromium)`,
+    args: ['nx', 'run', `${suite}:e2e`, '--outputStyle=static'],
+    env: { ...baseEnv, CHROMIUM_PATH: chromium },
+  });
+}
 
 let failed = 0;
 let passed = 0;

@@ -1,0 +1,3 @@
+export * from './chromium';
+export * from './processes';
+export * from './servers';
