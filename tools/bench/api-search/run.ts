@@ -12,7 +12,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
@@ -107,8 +107,75 @@ process.on('exit', () => killChildrenSync());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     log(`${signal}: cleaning up`);
+    // Children first and at once: a server still answering the running load would delay the rest.
+    killChildrenSync();
     void runCleanups().finally(() => process.exit(130));
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Leftovers of runs that were killed before their cleanup (SIGKILL, power loss): every run stamps
+// its schema and temp dir with its pid and host; a stamp whose process is gone is swept.
+
+const STAMP = (pid: number) => `ratai-bench pid=${pid} host=${os.hostname()}`;
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function deadStamp(stamp: string | null | undefined): boolean {
+  const match = /^ratai-bench pid=(\d+) host=(.*)$/.exec(stamp?.trim() ?? '');
+  return match !== null && match[2] === os.hostname() && !alive(Number(match[1]));
+}
+
+function sweepTempDirs(): void {
+  for (const name of readdirSync(os.tmpdir())) {
+    if (!name.startsWith('ratai-bench-')) continue;
+    const dir = path.join(os.tmpdir(), name);
+    let stamp: string | null = null;
+    try {
+      stamp = readFileSync(path.join(dir, 'owner'), 'utf8');
+    } catch {
+      // no stamp (yet): not ours to judge
+    }
+    if (deadStamp(stamp)) {
+      rmSync(dir, { recursive: true, force: true });
+      log(`removed leftover ${dir}`);
+    }
+  }
+}
+
+async function sweepSchemas(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string; stamp: string | null }>(
+      `select nspname as name, obj_description(oid, 'pg_namespace') as stamp from pg_namespace where nspname like 'test\\_bench\\_%'`,
+    );
+    for (const r of rows) {
+      if (!deadStamp(r.stamp)) continue;
+      await dropSchema(databaseUrl, r.name);
+      log(`dropped leftover schema ${r.name}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function createStampedSchema(databaseUrl: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`create schema ${schema}`);
+    await client.query(`comment on schema ${schema} is '${STAMP(process.pid).replace(/'/g, "''")}'`);
+  } finally {
+    await client.end();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -262,8 +329,10 @@ function describeResults(body: string): string {
 // ---------------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
+  sweepTempDirs();
   const tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'ratai-bench-'));
   onCleanup('remove temp dir', () => rmSync(tmpRoot, { recursive: true, force: true }));
+  writeFileSync(path.join(tmpRoot, 'owner'), STAMP(process.pid));
   process.on('exit', () => rmSync(tmpRoot, { recursive: true, force: true }));
   const dataDir = path.join(tmpRoot, 'data');
   mkdirSync(dataDir, { recursive: true });
@@ -286,11 +355,13 @@ async function main(): Promise<void> {
     if (!pgVersion) notes.push(`PostgreSQL skipped: ${DEFAULT_DATABASE_URL} does not answer.`);
   }
   if (pgVersion) {
+    await sweepSchemas(databaseUrl);
     const schema = `test_bench_${randomBytes(5).toString('hex')}`;
     onCleanup(`drop schema ${schema}`, async () => {
       await dropSchema(databaseUrl, schema);
       log(`dropped schema ${schema}`);
     });
+    await createStampedSchema(databaseUrl, schema);
     pgPrepared = await prepare('PostgreSQL', { databaseUrl, schema, ...(settings.poolSize ? { poolSize: settings.poolSize } : {}) }, config);
     prepared.push(pgPrepared);
     const sqlFile = path.join(tmpRoot, 'search-sql.json');
