@@ -1,5 +1,6 @@
 import {
   CALLBACK_REQUEST_SUBJECT,
+  CONSENT_COOKIE,
   COOKIE_MAX_AGE,
   DEFAULT_SEARCH_SORT,
   GENERAL_CALCULATOR_PRICE,
@@ -46,6 +47,10 @@ describe('business constants (§9)', () => {
   it('keeps consent for a year and hand-off cookies for a day, in seconds', () => {
     expect(COOKIE_MAX_AGE).toEqual({ consent: 31536000, handOff: 86400 });
     expect(COOKIE_MAX_AGE.consent).toBe(365 * 24 * 60 * 60);
+  });
+
+  it('names the consent cookie the marketplace and the wizard share', () => {
+    expect(CONSENT_COOKIE).toEqual({ name: 'cookieConsent', accepted: 'accepted' });
   });
 
   it('has the remaining limits', () => {

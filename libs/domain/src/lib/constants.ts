@@ -117,3 +117,10 @@ export const CALLBACK_REQUEST_SUBJECT = 'Vartotojo konversija: skambučio užkla
 
 /** Search sort used when the query names none (the first of SEARCH_SORTS). */
 export const DEFAULT_SEARCH_SORT: SearchSort = 'newest';
+
+/**
+ * The cookie consent cookie (§4): its name and the value stored once 'Gerai' was clicked (kept
+ * COOKIE_MAX_AGE.consent seconds). Every app reads the same cookie, so one 'Gerai' counts on the
+ * marketplace and in the wizard alike (with COOKIE_DOMAIN shared between their hosts).
+ */
+export const CONSENT_COOKIE = { name: 'cookieConsent', accepted: 'accepted' } as const;
