@@ -46,3 +46,8 @@ export * from './lib/car-slider/CarSlider';
 
 // Consent
 export * from './lib/cookie-banner/CookieBanner';
+
+// Application wizard
+export * from './lib/radio-group/RadioGroup';
+export * from './lib/consent/consent-cookies';
+export * from './lib/consent/analytics';

@@ -1,0 +1,72 @@
+import { CONSENT_COOKIE, COOKIE_MAX_AGE } from '@ratai/domain';
+
+/**
+ * The cookies the web apps write themselves: the consent answer (§4, one year) and the
+ * calculators' hand-off to the wizard (§7, one day). Neither is secret or read by the API, so
+ * they are plain `SameSite=Lax` cookies (Lax: the wizard is another origin of the same site,
+ * reached by a top-level navigation); `Secure` on https; `Domain` only when COOKIE_DOMAIN is set
+ * (e.g. `ratai.lt`, shared by the marketplace and the wizard's subdomain). On localhost cookies
+ * ignore the port, so the wizard on :4400 reads what the marketplace on :4200 wrote.
+ *
+ * Shared by the marketplace and the application wizard (one banner answer counts for both).
+ */
+
+export interface CookieOptions {
+  /** Seconds. */
+  maxAge: number;
+  domain?: string | null;
+  secure?: boolean;
+  path?: string;
+}
+
+/** `name=value; Max-Age=…; Path=/; SameSite=Lax[; Domain=…][; Secure]` with the value URI-encoded. */
+export function serializeCookie(name: string, value: string, options: CookieOptions): string {
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    `Max-Age=${Math.floor(options.maxAge)}`,
+    `Path=${options.path ?? '/'}`,
+    'SameSite=Lax',
+  ];
+  if (options.domain) parts.push(`Domain=${options.domain}`);
+  if (options.secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** The value of cookie `name` in a Cookie header (or `document.cookie`), decoded; null when absent. */
+export function readCookie(cookieHeader: string | null | undefined, name: string): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
+    const index = part.indexOf('=');
+    if (index === -1) continue;
+    if (part.slice(0, index).trim() === name) {
+      const raw = part.slice(index + 1).trim();
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        return raw;
+      }
+    }
+  }
+  return null;
+}
+
+/** Whether the page is served over https (then cookies are Secure). */
+export function isSecurePage(): boolean {
+  return typeof window !== 'undefined' && window.location.protocol === 'https:';
+}
+
+/** Writes a cookie in the browser; does nothing on the server. */
+export function writeCookie(name: string, value: string, options: CookieOptions): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = serializeCookie(name, value, { secure: isSecurePage(), ...options });
+}
+
+/** Whether a Cookie header (or document.cookie) holds the consent ('Gerai' was clicked). */
+export function hasConsent(cookieHeader: string | null | undefined): boolean {
+  return readCookie(cookieHeader, CONSENT_COOKIE.name) === CONSENT_COOKIE.accepted;
+}
+
+/** Stores the consent for a year (31536000 s, §4, §9). */
+export function storeConsent(domain: string | null): void {
+  writeCookie(CONSENT_COOKIE.name, CONSENT_COOKIE.accepted, { maxAge: COOKIE_MAX_AGE.consent, domain });
+}

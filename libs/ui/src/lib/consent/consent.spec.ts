@@ -1,0 +1,69 @@
+import { startAnalytics, trackConversion } from './analytics';
+import { hasConsent, readCookie, serializeCookie, storeConsent, writeCookie } from './consent-cookies';
+
+function clearCookies() {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+}
+
+describe('consent cookies', () => {
+  afterEach(clearCookies);
+
+  it('serialises with Max-Age, Path, SameSite and an optional Domain and Secure', () => {
+    expect(serializeCookie('term', '24', { maxAge: 86400 })).toBe('term=24; Max-Age=86400; Path=/; SameSite=Lax');
+    expect(serializeCookie('price', '2000', { maxAge: 86400, domain: 'ratai.lt', secure: true })).toBe(
+      'price=2000; Max-Age=86400; Path=/; SameSite=Lax; Domain=ratai.lt; Secure',
+    );
+  });
+
+  it('reads one cookie out of a header, decoded', () => {
+    expect(readCookie('a=1; cookieConsent=accepted; b=x%20y', 'b')).toBe('x y');
+    expect(readCookie('a=1; b=%E0%A4%A', 'b')).toBe('%E0%A4%A');
+    expect(readCookie('a=1', 'b')).toBeNull();
+    expect(readCookie(null, 'a')).toBeNull();
+  });
+
+  it('sees consent only after Gerai', () => {
+    expect(hasConsent('cookieConsent=accepted')).toBe(true);
+    expect(hasConsent('cookieConsent=declined')).toBe(false);
+    expect(hasConsent(undefined)).toBe(false);
+  });
+
+  it('writes cookies in the browser, the consent for a year', () => {
+    writeCookie('term', '36', { maxAge: 86400 });
+    expect(readCookie(document.cookie, 'term')).toBe('36');
+    expect(hasConsent(document.cookie)).toBe(false);
+    storeConsent(null);
+    expect(hasConsent(document.cookie)).toBe(true);
+  });
+});
+
+describe('analytics', () => {
+  afterEach(() => {
+    delete window.__rataiAnalytics;
+    delete window.gtag;
+    delete window.dataLayer;
+    document.head.querySelectorAll('script').forEach((script) => script.remove());
+  });
+
+  it('records no conversion before consent started analytics', () => {
+    expect(trackConversion('car_application', 'AW-1')).toBe(false);
+    expect(window.dataLayer).toBeUndefined();
+  });
+
+  it('loads the tag once with ids and records the conversion after consent', () => {
+    startAnalytics({ analyticsId: 'G-1', conversionId: 'AW-1' });
+    startAnalytics({ analyticsId: 'G-1', conversionId: 'AW-1' });
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+    expect(trackConversion('car_application', 'AW-1')).toBe(true);
+    expect(window.dataLayer).toContainEqual(['event', 'conversion', { send_to: 'AW-1', event_category: 'car_application' }]);
+  });
+
+  it('loads no script without ids but still queues events', () => {
+    startAnalytics({ analyticsId: null, conversionId: null });
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+    expect(trackConversion('car_request', null)).toBe(true);
+  });
+});
