@@ -16,6 +16,25 @@ export interface GetApplicationArgs {
   last4: string;
 }
 
+/**
+ * Arguments of complete-onboarding: the id alone, or with what the provider appended to the
+ * wizard's return address (`ref`, and `error` when the applicant cancelled at a real bank).
+ */
+export type CompleteOnboardingArgs = ApplicationId | { id: ApplicationId; ref?: string; error?: string };
+
+/**
+ * The bank step's result (our shape; the spec shows none): the status after the bank step and the
+ * preliminary light with its basis and reasons. The wizard shows the applicant what happens next;
+ * the light itself is for the team.
+ */
+export interface CompleteOnboardingResponse {
+  id: ApplicationId;
+  status: 'submitted' | 'bank_pending' | 'bank_connected' | 'bank_refused';
+  light: 'green' | 'yellow' | 'red';
+  basis: 'declared' | 'bank';
+  reasons: { code: string; message?: string }[];
+}
+
 /** Arguments of the bank redirect. */
 export interface BankRedirectArgs {
   institutionId: string;
@@ -61,9 +80,15 @@ export const applicationsApi = api.injectEndpoints({
     }),
 
     /** `POST /car-application/gocardless/complete-onboarding/{id}` — after the applicant returns from the bank. */
-    completeOnboarding: build.mutation<unknown, ApplicationId>({
-      query: (id) => ({ url: `/car-application/${BANK_PROVIDER}/complete-onboarding/${segment(id)}`, method: 'POST' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Application', id }],
+    completeOnboarding: build.mutation<CompleteOnboardingResponse, CompleteOnboardingArgs>({
+      query: (args) => {
+        const { id, ...body } = typeof args === 'string' ? { id: args } : args;
+        const url = `/car-application/${BANK_PROVIDER}/complete-onboarding/${segment(id)}`;
+        // No body at all when there is nothing to send (an empty JSON body is Fastify's 400).
+        const fields = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined && value !== ''));
+        return Object.keys(fields).length > 0 ? { url, method: 'POST', body: fields } : { url, method: 'POST' };
+      },
+      invalidatesTags: (_result, _error, args) => [{ type: 'Application', id: typeof args === 'string' ? args : args.id }],
     }),
   }),
 });
