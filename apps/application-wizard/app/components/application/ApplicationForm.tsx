@@ -1,0 +1,238 @@
+import { useState } from 'react';
+import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import styled from 'styled-components';
+import { CAR_USAGES, CAR_USAGE_LABELS, NO, SUBMIT_APPLICATION, YES } from '@ratai/domain';
+import { Alert, Button, Checkbox, FormActions, FormRow, FormSection, RadioGroup, TextField } from '@ratai/ui';
+import { RentalApplicationSchema, type RentalApplicationOutput } from '@ratai/validation';
+import type { ApiFieldError } from '@ratai/domain';
+import type { ApplicationFlow } from '../../lib/application-flow';
+import { useHydrated } from '../../lib/use-hydrated';
+import type { ApplicationFormValues } from './application-form-values';
+import { RentalPeriodSection } from './RentalPeriodSection';
+
+const Form = styled.form`
+  display: block;
+`;
+
+const ExternalLink = styled.a`
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const USAGE_OPTIONS = CAR_USAGES.map((usage) => ({ value: usage, label: CAR_USAGE_LABELS[usage] }));
+const GUARANTOR_OPTIONS = [
+  { value: 'true', label: YES },
+  { value: 'false', label: NO },
+];
+
+/** What a submit resolves to: nothing on success, or the banner text and the server's field errors. */
+export interface SubmitFailure {
+  message: string;
+  fieldErrors?: readonly ApiFieldError[];
+}
+
+export interface ApplicationFormProps {
+  flow: ApplicationFlow;
+  /** Where the form starts (the hand-off); later changes keep what was typed. */
+  initialValues: ApplicationFormValues;
+  /** Sends the application; resolves to a failure to show, or null when the flow moved on. */
+  onSubmit: (values: RentalApplicationOutput) => Promise<SubmitFailure | null>;
+  /** The marketplace, for the terms, the privacy policy and the link back to the car. */
+  marketplaceUrl: string;
+}
+
+// The schema's input type is wider (it also reads multipart text); the form's values are one of its inputs.
+const resolver = valibotResolver(RentalApplicationSchema) as unknown as Resolver<
+  ApplicationFormValues,
+  unknown,
+  RentalApplicationOutput
+>;
+
+/**
+ * The rental application form of spec §2.9, its sections in the spec's order: the car
+ * advertisement link (partner flow only), the rental period, car usage, personal data, address,
+ * guarantor, consents and 'Pateikti paraišką'. Every rule and message is RentalApplicationSchema's
+ * (libs/validation, all errors at once); the personal-use fields appear only for personal use, the
+ * company fields only for business, the guarantor's only with a guarantor. A failed submit keeps
+ * every value and shows the danger banner above the form (spec §8); the server's field errors land
+ * at their fields.
+ */
+export function ApplicationForm({ flow, initialValues, onSubmit, marketplaceUrl }: ApplicationFormProps) {
+  const hydrated = useHydrated();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    setValue,
+    setError,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ApplicationFormValues, unknown, RentalApplicationOutput>({
+    resolver,
+    defaultValues: initialValues,
+  });
+  const carUsage = useWatch({ control, name: 'carUsage' });
+  const hasGuarantor = useWatch({ control, name: 'hasGuarantor' });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    const result = await onSubmit(values);
+    if (!result) return;
+    setFailure(result.message);
+    for (const fieldError of result.fieldErrors ?? []) {
+      setError(fieldError.path.join('.') as FieldPath<ApplicationFormValues>, { type: 'server', message: fieldError.message });
+    }
+  });
+
+  const text = (name: FieldPath<ApplicationFormValues>, label: string, options: { hint?: string; inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'url'; type?: string; autoComplete?: string; required?: boolean } = {}) => {
+    const error = name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors) as
+      | { message?: string }
+      | undefined;
+    return (
+      <TextField
+        label={label}
+        hint={options.hint}
+        error={error?.message}
+        required={options.required ?? true}
+        type={options.type ?? 'text'}
+        inputMode={options.inputMode}
+        autoComplete={options.autoComplete ?? 'off'}
+        {...register(name)}
+      />
+    );
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label="Nuomos paraiška" data-hydrated={hydrated || undefined}>
+      {failure ? (
+        <Alert type="danger" title="Paraiškos pateikti nepavyko">
+          {failure}
+        </Alert>
+      ) : null}
+
+      {flow.kind === 'partner' ? (
+        <FormSection legend="Automobilio skelbimas">
+          {text('metadata.carAdvertisementUrl', 'Automobilio skelbimo nuoroda', {
+            type: 'url',
+            inputMode: 'url',
+            hint: 'Įklijuokite skelbimo, kuriame radote automobilį, adresą (pvz., https://…).',
+          })}
+        </FormSection>
+      ) : null}
+
+      <RentalPeriodSection
+        flow={flow}
+        control={control}
+        setValue={setValue}
+        error={errors.term?.message ?? errors.approxMonthlyPayment?.message ?? errors.price?.message}
+      >
+        {flow.kind === 'car' ? (
+          <p>
+            Automobilis: <ExternalLink href={flow.carUrl}>{flow.carTitle}</ExternalLink>. Laikotarpį ir įmoką galite keisti
+            automobilio puslapyje.
+          </p>
+        ) : null}
+      </RentalPeriodSection>
+
+      <FormSection legend="Automobilio naudojimas">
+        <RadioGroup
+          legend="Kam naudosite automobilį?"
+          options={USAGE_OPTIONS}
+          required
+          error={errors.carUsage?.message}
+          {...register('carUsage')}
+        />
+        {carUsage === 'personal' ? (
+          <FormRow>
+            {text('monthlyIncome', 'Mėnesio pajamos (€)', { inputMode: 'decimal', hint: 'Pajamos į rankas per mėnesį' })}
+            {text('sourceOfIncome', 'Pajamų šaltinis', { hint: 'Pvz., darbo užmokestis, individuali veikla' })}
+          </FormRow>
+        ) : null}
+        {carUsage === 'business' ? (
+          <FormRow>
+            {text('companyName', 'Įmonės pavadinimas', { autoComplete: 'organization' })}
+            {text('companyCode', 'Įmonės kodas', { inputMode: 'numeric', hint: '9 skaitmenys' })}
+          </FormRow>
+        ) : null}
+      </FormSection>
+
+      <FormSection legend="Asmens duomenys">
+        <FormRow>
+          {text('name', 'Vardas', { autoComplete: 'given-name' })}
+          {text('surname', 'Pavardė', { autoComplete: 'family-name' })}
+        </FormRow>
+        <FormRow>
+          {text('personalCode', 'Asmens kodas', { inputMode: 'numeric', hint: '11 skaitmenų' })}
+          {text('driversLicense', 'Vairuotojo pažymėjimo numeris')}
+        </FormRow>
+        <FormRow>
+          {text('phoneNumber', 'Telefono numeris', { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
+          {text('email', 'El. paštas', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
+        </FormRow>
+        <FormRow>
+          {text('monthlyExpenses', 'Mėnesio išlaidos (€)', { inputMode: 'decimal', hint: 'Paskolos, lizingas ir kiti įsipareigojimai; 0, jei neturite' })}
+          {text('additionalIncome', 'Papildomos pajamos (€)', { inputMode: 'decimal', required: false, hint: 'Neprivaloma' })}
+        </FormRow>
+      </FormSection>
+
+      <FormSection legend="Adresas">
+        <FormRow>
+          {text('city', 'Miestas', { autoComplete: 'address-level2' })}
+          {text('address', 'Adresas', { autoComplete: 'street-address', hint: 'Gatvė, namo ir buto numeris' })}
+        </FormRow>
+      </FormSection>
+
+      <FormSection legend="Laiduotojas">
+        <RadioGroup
+          legend="Ar turite laiduotoją?"
+          options={GUARANTOR_OPTIONS}
+          required
+          error={errors.hasGuarantor?.message}
+          {...register('hasGuarantor')}
+        />
+        {hasGuarantor === 'true' ? (
+          <>
+            <FormRow>
+              {text('guarantorNameSurname', 'Laiduotojo vardas ir pavardė')}
+              {text('guarantorPersonalCode', 'Laiduotojo asmens kodas', { inputMode: 'numeric' })}
+            </FormRow>
+            <FormRow>
+              {text('guarantorPhoneNumber', 'Laiduotojo telefono numeris', { type: 'tel', inputMode: 'tel' })}
+              {text('guarantorEmail', 'Laiduotojo el. paštas', { type: 'email', inputMode: 'email' })}
+            </FormRow>
+            <FormRow>
+              {text('guarantorCity', 'Laiduotojo miestas')}
+              {text('guarantorAddress', 'Laiduotojo adresas')}
+            </FormRow>
+          </>
+        ) : null}
+      </FormSection>
+
+      <FormSection legend="Sutikimai">
+        <Checkbox
+          {...register('termsAgreed')}
+          error={errors.termsAgreed?.message}
+          label={
+            <>
+              Sutinku su{' '}
+              <a href={`${marketplaceUrl}/taisykles`} target="_blank" rel="noreferrer">
+                taisyklėmis
+              </a>{' '}
+              ir{' '}
+              <a href={`${marketplaceUrl}/privatumo-politika`} target="_blank" rel="noreferrer">
+                privatumo politika
+              </a>
+            </>
+          }
+        />
+        <Checkbox {...register('marketingAgreed')} label="Sutinku gauti pasiūlymus ir naujienas el. paštu (neprivaloma)" />
+      </FormSection>
+
+      <FormActions>
+        <Button type="submit" size="lg" loading={isSubmitting}>
+          {SUBMIT_APPLICATION}
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}

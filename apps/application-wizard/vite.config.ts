@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+import { styledComponentIds } from './vite-plugin-styled-ids';
+
+const workspaceRoot = path.resolve(__dirname, '../..');
+
+export default defineConfig({
+  // `@ratai/*` come from the root tsconfig.base.json paths (Vite 8 reads them itself).
+  resolve: { tsconfigPaths: true },
+  plugins: [styledComponentIds({ root: workspaceRoot }), reactRouter()],
+  ssr: {
+    // styled-components ships CommonJS as "main": bundled, its default export survives Node's
+    // ESM/CJS interop (externalised, `styled.div` is undefined on the server).
+    noExternal: ['styled-components'],
+  },
+  server: { port: 4400, strictPort: true, host: 'localhost' },
+  preview: { port: 4401, strictPort: true, host: 'localhost' },
+  build: {
+    reportCompressedSize: true,
+  },
+});
