@@ -159,6 +159,16 @@ describe('account calls', () => {
     const result = await store.dispatch(authApi.endpoints.socialProviders.initiate());
     expect(result.data).toEqual([{ name: 'google' }, { name: 'facebook', label: 'Facebook' }]);
   });
+
+  it('socialProviders reads the API answer { google: boolean } (modules/social-auth)', async () => {
+    const on = createTestStore();
+    on.fetch.on('GET', '/api/connect/providers', { google: true });
+    expect((await on.store.dispatch(authApi.endpoints.socialProviders.initiate())).data).toEqual([{ name: 'google' }]);
+
+    const off = createTestStore();
+    off.fetch.on('GET', '/api/connect/providers', { google: false });
+    expect((await off.store.dispatch(authApi.endpoints.socialProviders.initiate())).data).toEqual([]);
+  });
 });
 
 describe('logout', () => {

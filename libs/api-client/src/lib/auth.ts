@@ -139,7 +139,7 @@ export const authApi = api.injectEndpoints({
       },
     }),
 
-    /** `GET /connect/providers` — the social sign-in providers; start one with `socialSignInUrl(name)`. */
+    /** `GET /connect/providers` — the configured social sign-in providers (the API answers `{ google: boolean }`); start one with `socialSignInUrl(name)`. */
     socialProviders: build.query<SocialProvider[], void>({
       query: () => '/connect/providers',
       transformResponse: (body: unknown) => toProviders(body),
@@ -172,11 +172,25 @@ export function logout(): ThunkAction<void, unknown, ApiClientOptions, UnknownAc
   };
 }
 
+/** `{ google: true, … }`: an object whose every value is a boolean (and that is not a list envelope). */
+function isFlagMap(body: unknown): body is Record<string, boolean> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const values = Object.values(body);
+  return values.length > 0 && values.every((value) => typeof value === 'boolean');
+}
+
 /**
- * The providers list, read leniently (a list, `{ data }` or `{ providers }`; names or objects),
+ * The providers list, read leniently (the API's `{ google: boolean }`, a list, `{ data }` or
+ * `{ providers }`; names or objects),
  * since the social sign-in module is newer than this client.
  */
 function toProviders(body: unknown): SocialProvider[] {
+  // The API's own answer (modules/social-auth): `{ google: true }` — one flag per provider.
+  if (isFlagMap(body)) {
+    return Object.entries(body)
+      .filter(([, enabled]) => enabled === true)
+      .map(([name]) => ({ name }));
+  }
   const list =
     typeof body === 'object' && body !== null && Array.isArray((body as { providers?: unknown }).providers)
       ? ((body as { providers: unknown[] }).providers)

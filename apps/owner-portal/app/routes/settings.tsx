@@ -1,0 +1,40 @@
+import { ACCOUNT_MENU } from '@ratai/domain';
+import { Card, PageTitle, SectionTitle } from '../components/layout/Page';
+import { ProfileDetailsForm } from '../components/profile/ProfileDetailsForm';
+import { ProfileTypeSwitch } from '../components/profile/ProfileTypeSwitch';
+import { ChangePasswordForm } from '../components/settings/ChangePasswordForm';
+import { DeleteAccount } from '../components/settings/DeleteAccount';
+import { OnboardingBanner } from '../components/onboarding/OnboardingBanner';
+import { useAccountUser } from '../lib/account-context';
+import { isOnboarding } from '../lib/onboarding';
+
+export const meta = () => [{ title: 'Nustatymai | Ratai' }];
+
+/** `/paskyra/nustatymai`: profile details ('Atnaujinti'), profile type, password, account deletion. */
+export default function Settings() {
+  const user = useAccountUser();
+  return (
+    <>
+      <PageTitle>{ACCOUNT_MENU.settings}</PageTitle>
+      {isOnboarding(user) ? <OnboardingBanner /> : null}
+      <Card aria-labelledby="profile-type-title">
+        <SectionTitle id="profile-type-title">Profilio tipas</SectionTitle>
+        <ProfileTypeSwitch current={user.profileType} />
+      </Card>
+      {user.profileType ? (
+        <Card aria-labelledby="profile-title">
+          <SectionTitle id="profile-title">Profilio duomenys</SectionTitle>
+          <ProfileDetailsForm user={user} />
+        </Card>
+      ) : null}
+      <Card aria-labelledby="password-title">
+        <SectionTitle id="password-title">Slaptažodis</SectionTitle>
+        <ChangePasswordForm />
+      </Card>
+      <Card aria-labelledby="delete-title">
+        <SectionTitle id="delete-title">Paskyros ištrynimas</SectionTitle>
+        <DeleteAccount />
+      </Card>
+    </>
+  );
+}
