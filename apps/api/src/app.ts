@@ -20,15 +20,15 @@ import { listingRoutes } from './modules/listings/routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { articleRoutes } from './modules/articles/routes';
-import { SearchCountCache } from './modules/catalog/search-count-cache';
+import { CatalogCache } from './modules/catalog/catalog-cache';
 import { applicationRoutes } from './modules/applications/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { socialAuthRoutes } from './modules/social-auth/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Recent search totals; cleared by every listing change (see search-count-cache.ts). */
-    searchCounts: SearchCountCache;
+    /** Recent search totals and answers; cleared by every listing change (see catalog-cache.ts). */
+    catalogCache: CatalogCache;
     db: Kysely<Database>;
     storage: FileStorage;
     config: AppConfig;
@@ -41,6 +41,8 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   rateLimitStore?: RateLimitStore;
   logger?: FastifyServerOptions['logger'];
+  /** TTL of the search's cached answers (CatalogCache.PAGE_TTL_MS by default; 0 turns it off — the bench compares both). */
+  searchPageTtlMs?: number;
   /** Told about every route as it is registered (the authorization matrix test enumerates them). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
@@ -72,11 +74,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const storage = options.storage ?? new DiskStorage(config.uploadsDir, config.publicUrl);
   app.decorate('db', db);
-  app.decorate('searchCounts', new SearchCountCache());
-  // Any write to a listing may change what a search matches: forget the totals before the
-  // answer leaves, so the caller's next search already counts afresh.
+  app.decorate('catalogCache', new CatalogCache({ pageTtlMs: options.searchPageTtlMs }));
+  // Any write to a listing may change what a search matches: forget the cached totals and
+  // answers before the write's answer leaves, so the caller's next search already sees it.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 400 && LISTING_WRITES.test(request.url)) app.searchCounts.clear();
+    if (request.method !== 'GET' && reply.statusCode < 400 && LISTING_WRITES.test(request.url)) app.catalogCache.clear();
     return payload;
   });
   app.decorate('storage', storage);
@@ -85,10 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   // Route schemas are documentation only: input is validated by @ratai/validation inside the
   // handlers, so the Lithuanian messages of the forms are the messages of the API.
-  // Response schemas are documentation too: Fastify's serializer would silently drop every field
-  // a schema does not list, so responses are plain JSON.stringify.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   await app.register(fastifyHelmet, {
     // The API serves JSON and images; the docs page needs its own inline assets.
@@ -145,10 +144,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
+      // Response schemas of these modules are documentation only: Fastify's compiled serializer
+      // would silently drop every field a schema does not list, so they answer with JSON.stringify.
+      api.setSerializerCompiler(() => (data) => JSON.stringify(data));
       await api.register(accountRoutes);
       await api.register(listingRoutes);
       await api.register(moderationRoutes);
-      await api.register(catalogRoutes);
       await api.register(articleRoutes);
       await api.register(applicationRoutes);
       await api.register(leadRoutes);
@@ -156,6 +157,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+  // The hot public reads (search, car page) keep Fastify's own compiled serializer (fast-json-
+  // stringify): their response schemas are checked against the domain types and tested to
+  // write what JSON.stringify writes (http/response-schema.ts, modules/cars/car.schemas.ts).
+  await app.register(catalogRoutes, { prefix: '/api' });
 
   return app;
 }

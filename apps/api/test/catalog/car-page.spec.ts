@@ -1,4 +1,5 @@
 import type { CarAdvertisement } from '@ratai/domain';
+import { loadCarBySlug, publicCar } from '../../src/modules/cars/car-read';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createUser } from '../helpers/fixtures';
 import { insertCar } from './cars';
@@ -9,6 +10,7 @@ describe('GET /api/car-advertisements/{slug}', () => {
   let pendingSlug: string;
   let rejectedSlug: string;
   let hiddenSlug: string;
+  let plainSlug: string;
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -26,6 +28,8 @@ describe('GET /api/car-advertisements/{slug}', () => {
     pendingSlug = (await insertCar(t.db, owner.id, { review_status: 'pending' })).slug;
     rejectedSlug = (await insertCar(t.db, owner.id, { review_status: 'rejected', rejection_reason: 'Netinka' })).slug;
     hiddenSlug = (await insertCar(t.db, owner.id, { visibility: 'hidden' })).slug;
+    // No pictures, no features, no description; a fractional consumption.
+    plainSlug = (await insertCar(t.db, owner.id, { make: 'toyota', model: 'corolla', average_fuel_consumption: 4.7 })).slug;
   });
   afterAll(async () => {
     await t.close();
@@ -49,6 +53,19 @@ describe('GET /api/car-advertisements/{slug}', () => {
     expect(car.images.map((i) => i.hash)).toEqual(['cccc0001', 'cccc0002']);
     expect(car.headerImage?.url).toContain('cccc0001');
     expect(car.ownerId).toBeUndefined();
+  });
+
+  it('serialises the car (compiled, http/serializer.ts) exactly as JSON.stringify would, every field included', async () => {
+    for (const slug of [publicSlug, plainSlug]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/car-advertisements/${slug}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const car = await loadCarBySlug(t.db, t.app.storage, slug, { publicOnly: true });
+      expect(car).not.toBeNull();
+      expect(res.body).toBe(JSON.stringify({ data: publicCar(car as NonNullable<typeof car>) }));
+    }
+    const plain = (await t.app.inject({ method: 'GET', url: `/api/car-advertisements/${plainSlug}` })).json().data as CarAdvertisement;
+    expect(plain).toMatchObject({ headerImage: null, images: [], carFeatures: [], description: null, averageFuelConsumption: 4.7 });
   });
 
   it.each([

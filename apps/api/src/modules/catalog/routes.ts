@@ -3,8 +3,11 @@ import * as v from 'valibot';
 import { FUEL_TYPES, GEARBOXES, MAKES_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZE, SEARCH_SORTS } from '@ratai/domain';
 import { MAX_ID, SearchFilterSchema, slugRule } from '@ratai/validation';
 import { notFound } from '../../http/errors';
+import { objectSchema } from '../../http/response-schema';
 import { parseInput } from '../../http/validate';
 import { loadCarBySlug, publicCar } from '../cars/car-read';
+import { carSchema, carSummarySchema } from '../cars/car.schemas';
+import { totalsKey } from './catalog-cache';
 import { pagination, toFeatureCategory, toOption, toSearchCard } from './catalog.mapper';
 import { listFeatureCategories, listMakes, listModelsOfMake, searchPublicCars, SEARCH_TOTAL_CAP } from './catalog.repository';
 
@@ -38,6 +41,20 @@ const searchQuerystring = {
   },
 } as const;
 
+const count = { type: 'integer' } as const;
+
+/** The search answer, in the order the handler builds it (compiled: see http/response-schema.ts). */
+const searchResponse = objectSchema({
+  data: { type: 'array', items: carSummarySchema },
+  meta: objectSchema({
+    pagination: objectSchema({ page: count, pageSize: count, pageCount: count, total: count }),
+    totalIsCapped: { type: 'boolean', description: `true: more than ${SEARCH_TOTAL_CAP} matches, total = ${SEARCH_TOTAL_CAP}` },
+  }),
+});
+
+/** What Fastify sends for a serialised object; the search sends its pre-serialised string with it. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** Strapi-style parameters the original client sends (§7); accepted and ignored. */
 const strapiListQuerystring = {
   type: 'object',
@@ -68,19 +85,33 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
           `Bendras skaičius tikslus iki ${SEARCH_TOTAL_CAP}; daugiau atitikmenų → total = ${SEARCH_TOTAL_CAP} ir totalIsCapped = true.`,
         tags: TAGS,
         querystring: searchQuerystring,
+        response: { 200: searchResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      reply.type(JSON_TYPE);
+      // The whole answer of a URL asked within the last seconds (catalog-cache.ts): no parsing, no SQL.
+      const { pages, totals } = app.catalogCache;
+      const cached = pages.get(request.url);
+      if (cached !== undefined) return cached;
+      // Taken before reading: a listing change from now on makes what we read unfit to keep.
+      const pagesVersion = pages.version();
+      const totalsVersion = totals.version();
       const filter = parseInput(SearchFilterSchema, request.query, { allowUnknown: true });
-      const result = await searchPublicCars(app.db, filter, app.searchCounts.get(filter));
-      app.searchCounts.set(filter, result.total);
-      return {
+      const key = totalsKey(filter);
+      const result = await searchPublicCars(app.db, filter, totals.get(key));
+      totals.set(key, result.total, totalsVersion);
+      // reply.serialize: the serializer Fastify compiled from `searchResponse` for status 200
+      // (fast-json-stringify, which returns a string).
+      const body = reply.serialize({
         data: result.rows.map((row) => toSearchCard(app.storage, row)),
         meta: {
           pagination: pagination(filter.page, filter.pageSize, result.total),
           totalIsCapped: result.totalIsCapped,
         },
-      };
+      }) as string;
+      pages.set(request.url, body, pagesVersion);
+      return body;
     },
   );
 
@@ -92,6 +123,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
         description: 'Visas skelbimo modelis. Nepatvirtintas, atmestas ar paslėptas skelbimas → 404.',
         tags: TAGS,
         params: { type: 'object', properties: { slug: { type: 'string' } }, required: ['slug'] },
+        response: { 200: objectSchema({ data: carSchema }) },
       },
     },
     async (request) => {

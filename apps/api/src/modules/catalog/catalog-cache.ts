@@ -1,0 +1,74 @@
+import type { CarSearch } from './catalog.repository';
+import { TtlCache } from './ttl-cache';
+
+/**
+ * What the public search remembers between requests, on this API instance. Both parts are
+ * cleared — and their generation advanced, see ttl-cache.ts — by every listing change made
+ * through this instance (app.ts: the listing, moderation and user-deletion routes, before their
+ * answer leaves), so the next search already sees the change.
+ *
+ * - `totals`: the capped count per filter (whatever the page, size or sort), 30 s. Counting the
+ *   matches costs far more than reading one page of them — on 50,000 listings about 10 ms of
+ *   database time against well under 1 ms — and the same filters come back again and again (the
+ *   home page, a make's page, a visitor paging through results). A hit reads just the page.
+ * - `pages`: the whole serialised answer per request URL, {@link CatalogCache.PAGE_TTL_MS}.
+ *   A popular search (the home page, a make's page) is asked many times a second; within the TTL
+ *   it costs no SQL, no mapping and no serialisation. The body is the exact string the uncached
+ *   path sent, so a hit answers byte for byte what a miss would have answered then.
+ *
+ * Staleness with several instances: a change through instance A clears A's caches only. Instance
+ * B keeps answering what it read before the change for at most PAGE_TTL_MS (a whole page: a car
+ * just hidden or sold, a changed price) and at most TOTALS_TTL_MS for `meta.pagination.total` of
+ * a page it reads afresh. 5 s is what we accept for a hidden or sold car to leave every
+ * instance's search (a CDN micro-cache would behave alike); the car page itself is never cached
+ * and answers 404 at once everywhere. Should that not be enough, the way out is a change feed
+ * (PostgreSQL LISTEN/NOTIFY on listing writes) calling clear() on every instance; with one
+ * instance, as deployed now, nothing is ever stale.
+ * Writes made behind the API's back (SQL, seed scripts) are seen after the TTLs.
+ */
+export class CatalogCache {
+  static readonly TOTALS_TTL_MS = 30_000;
+  static readonly TOTALS_MAX_ENTRIES = 5_000;
+  static readonly PAGE_TTL_MS = 5_000;
+  /** Characters of cached bodies and keys (~2 bytes each): a 10-card page is ~9,000. */
+  static readonly PAGES_MAX_CHARS = 8_000_000;
+
+  readonly totals: TtlCache<number>;
+  readonly pages: TtlCache<string>;
+
+  constructor(options: { pageTtlMs?: number; totalsTtlMs?: number; now?: () => number } = {}) {
+    const now = options.now ?? Date.now;
+    this.totals = new TtlCache<number>({
+      ttlMs: options.totalsTtlMs ?? CatalogCache.TOTALS_TTL_MS,
+      maxSize: CatalogCache.TOTALS_MAX_ENTRIES,
+      now,
+    });
+    this.pages = new TtlCache<string>({
+      ttlMs: options.pageTtlMs ?? CatalogCache.PAGE_TTL_MS,
+      maxSize: CatalogCache.PAGES_MAX_CHARS,
+      sizeOf: (key, body) => key.length + body.length,
+      now,
+    });
+  }
+
+  /** Forget everything: a listing was created, edited, reviewed, hidden, shown or deleted. */
+  clear(): void {
+    this.totals.clear();
+    this.pages.clear();
+  }
+}
+
+/** The totals key: the filter without what does not change the count (page, page size, sort). */
+export function totalsKey(f: CarSearch): string {
+  return JSON.stringify([
+    f.carMake ?? null,
+    f.carModel ?? null,
+    f.modelYearFrom ?? null,
+    f.modelYearTo ?? null,
+    [...f.fuelType].sort(),
+    [...f.gearbox].sort(),
+    f.priceFrom ?? null,
+    f.priceTo ?? null,
+    f.isForTaxi ?? null,
+  ]);
+}
