@@ -4,6 +4,7 @@ import * as applications from './0002-applications';
 import * as leads from './0003-leads';
 import * as socialAuth from './0004-social-auth';
 import * as searchByMakeIndexes from './0005-search-by-make-indexes';
+import * as searchByMakeYearOdometerIndexes from './0006-search-by-make-year-odometer-indexes';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs under tsx,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003-leads': leads,
   '0004-social-auth': socialAuth,
   '0005-search-by-make-indexes': searchByMakeIndexes,
+  '0006-search-by-make-year-odometer-indexes': searchByMakeYearOdometerIndexes,
 };
