@@ -16,6 +16,8 @@ module.exports = {
   testEnvironment: '<rootDir>/jest/environment.cjs',
   resolver: '<rootDir>/jest/resolver.cjs',
   setupFilesAfterEnv: ['<rootDir>/app/test/setup.ts'],
+  // Form tests type into many fields; on a shared 2-core machine 5 s is not enough.
+  testTimeout: 30_000,
   testMatch: ['<rootDir>/app/**/*.spec.{ts,tsx}'],
   transform: {
     '^.+\\.(c|m)?[tj]sx?$': [

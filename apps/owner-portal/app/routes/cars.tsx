@@ -1,5 +1,6 @@
-import { ACCOUNT_MENU } from '@ratai/domain';
-import { Button } from '@ratai/ui';
+import { useSearchParams } from 'react-router';
+import { ACCOUNT_MENU, PAGE_SIZE } from '@ratai/domain';
+import { Button, Pagination } from '@ratai/ui';
 import { CarGrid, OwnerCarCard } from '../components/cars/OwnerCarCard';
 import { ButtonRow, Lead, PageTitle } from '../components/layout/Page';
 import { OnboardingBanner } from '../components/onboarding/OnboardingBanner';
@@ -8,11 +9,24 @@ import { isOnboarding } from '../lib/onboarding';
 
 export const meta = () => [{ title: 'Automobiliai | Ratai' }];
 
-/** `/paskyra/automobiliai`: the owner's cars, newest first, each with its state and the action bar (spec §2.6). */
+/** The page of `?page=` (1 when missing or not a page number), within 1…pageCount. */
+export function pageOf(value: string | null, pageCount: number): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, Math.max(pageCount, 1)) : 1;
+}
+
+/**
+ * `/paskyra/automobiliai`: the owner's cars, newest first, 10 per page (spec §9, `?page=`), each
+ * with its state and the action bar (spec §2.6). The list comes with the user (`/users/me`).
+ */
 export default function Cars() {
   const user = useAccountUser();
   const onboarding = isOnboarding(user);
-  const cars = [...user.carAdvertisements].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const [params] = useSearchParams();
+  const all = [...user.carAdvertisements].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const pageCount = Math.ceil(all.length / PAGE_SIZE);
+  const page = pageOf(params.get('page'), pageCount);
+  const cars = all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   return (
     <>
       <ButtonRow style={{ justifyContent: 'space-between' }}>
@@ -31,6 +45,7 @@ export default function Cars() {
           ))}
         </CarGrid>
       )}
+      {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} hrefFor={(n) => `/paskyra/automobiliai?page=${n}`} /> : null}
     </>
   );
 }

@@ -1,11 +1,12 @@
+import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { readToken } from '@ratai/api-client';
 import { Alert } from '@ratai/ui';
 import { LoginForm } from '../components/auth/LoginForm';
 import { SocialSignIn } from '../components/auth/SocialSignIn';
 import { SwitchLink } from '../components/auth/SwitchLink';
 import { AuthLayout } from '../components/layout/AuthLayout';
 import { RETURN_PARAM, safeReturnPath } from '../lib/return-path';
-import { useHasSession } from '../lib/session';
 
 export const meta = () => [{ title: 'Prisijungimas | Ratai' }];
 
@@ -19,7 +20,8 @@ export const LOGIN_NOTES = {
 export default function Login() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const hasSession = useHasSession();
+  // Read once: after this page's own login the token exists too, and its navigation must win.
+  const [hasSession] = useState(() => readToken() !== null);
   const target = safeReturnPath(params.get(RETURN_PARAM));
   // A signed-in user has nothing to do here (but a 401 return must be able to sign in again).
   if (hasSession && params.get('sesija') !== 'baigesi') return <Navigate to="/paskyra" replace />;

@@ -101,6 +101,7 @@ export function CarListingForm({ car, submitDisabled = false, onSaved, currentYe
     register,
     handleSubmit,
     setValue,
+    getValues,
     watch,
     setError,
     formState: { errors, isSubmitting, isSubmitted },
@@ -129,6 +130,15 @@ export function CarListingForm({ car, submitDisabled = false, onSaved, currentYe
   const makes = useCarMakesQuery();
   const models = useCarModelsQuery(make ? String(make) : skipToken);
   const productionYears = yearOptions({ currentYear });
+
+  // A select keeps its value only among its options: once the makes and the make's models have
+  // loaded, write the held value again so an edited car shows its make and model.
+  useEffect(() => {
+    if (makes.data) setValue('carMake', getValues('carMake'));
+  }, [makes.data, setValue, getValues]);
+  useEffect(() => {
+    if (models.data) setValue('carModel', getValues('carModel'));
+  }, [models.data, setValue, getValues]);
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -169,7 +179,7 @@ export function CarListingForm({ car, submitDisabled = false, onSaved, currentYe
   return (
     <form onSubmit={submit} noValidate aria-label={car ? 'Skelbimo redagavimas' : 'Automobilio įkėlimas'}>
       {failure ? <Alert type="danger">{failure}</Alert> : null}
-      <FormSection legend="Nuotraukos">
+      <FormSection legend="Galerija">
         <GalleryEditor
           images={images}
           coverKey={coverKey}

@@ -172,8 +172,8 @@ export function GalleryEditor({ images, coverKey, onChange, progress = {}, error
                       →
                     </Button>
                     {isCover ? null : (
-                      <Button type="button" size="sm" variant="ghost" disabled={disabled} onClick={() => onChange([...images], image.key)} aria-label={`Padaryti ${image.name} viršeliu`}>
-                        Viršelis
+                      <Button type="button" size="sm" variant="ghost" disabled={disabled} onClick={() => onChange([...images], image.key)} aria-label={`Padaryti viršeliu: ${image.name}`}>
+                        Padaryti viršeliu
                       </Button>
                     )}
                     <Button type="button" size="sm" variant="ghost" disabled={disabled} onClick={() => remove(index)} aria-label={`Pašalinti ${image.name}`}>

@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '@ratai/e2e-support';
+import { COMPANY_STATE, PORTAL_URL } from './src/support/ports';
+
+/**
+ * The owner portal's browser journeys against the real API. The global setup starts a fresh API
+ * (temp DATA_DIR, demo data, port 3200), the built portal (4320) and the built marketplace (4220,
+ * for "the approved car appears in the search"); run through `npx nx e2e owner-portal-e2e`, which
+ * builds both first. The `setup` project signs the demo owners in once and saves their state.
+ */
+export default defineConfig({
+  testDir: './src',
+  outputDir: './test-results',
+  globalSetup: './src/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  // Generous: the suite shares 2 cores with builds and other suites (axe on a page takes seconds).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: PORTAL_URL,
+    locale: 'lt-LT',
+    timezoneId: 'Europe/Vilnius',
+    launchOptions: chromiumLaunchOptions,
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts/, use: { browserName: 'chromium' } },
+    {
+      name: 'chromium',
+      testMatch: '**/*.spec.ts',
+      dependencies: ['setup'],
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 900 }, storageState: COMPANY_STATE },
+    },
+  ],
+});

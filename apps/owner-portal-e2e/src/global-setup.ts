@@ -1,0 +1,42 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startApi, startWebApp, stop, type Child } from '@ratai/e2e-support';
+import { API_URL, E2E_PORTS, MARKETPLACE_URL, PORTAL_URL } from './support/ports';
+
+/**
+ * Starts the API on a fresh temporary database with demo data (first start ~45 s: it draws the
+ * demo pictures), then the built portal and marketplace against it. Returns the teardown.
+ * E2E_API_URL reuses an API that is already running (faster while writing tests; it must allow
+ * http://localhost:4320 and http://localhost:4220 in CORS_ORIGINS and send social sign-in back to
+ * PORTAL_URL=http://localhost:4320).
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'ratai-portal-e2e-'));
+  const children: Child[] = [];
+  const teardown = async () => {
+    for (const child of children.reverse()) await stop(child);
+    await rm(workDir, { recursive: true, force: true });
+  };
+
+  try {
+    if (!process.env.E2E_API_URL) {
+      children.push(
+        await startApi({
+          port: E2E_PORTS.api,
+          dataDir: path.join(workDir, 'data'),
+          corsOrigins: [PORTAL_URL, MARKETPLACE_URL],
+          env: { PORTAL_URL, MARKETPLACE_URL },
+          logDir: workDir,
+        }),
+      );
+    }
+    const appEnv = { API_URL, PORTAL_URL, MARKETPLACE_URL, WIZARD_URL: 'http://localhost:4420' };
+    children.push(await startWebApp({ app: 'owner-portal', port: E2E_PORTS.portal, readyPath: '/favicon.svg', env: appEnv, logDir: workDir }));
+    children.push(await startWebApp({ app: 'marketplace', port: E2E_PORTS.marketplace, readyPath: '/robots.txt', env: appEnv, logDir: workDir }));
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}

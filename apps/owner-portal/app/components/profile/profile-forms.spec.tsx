@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeFetch } from '@ratai/api-client/testing';
+import { renderPortal } from '../../test/render';
+import { CompanyProfileForm } from './CompanyProfileForm';
+import { PersonalProfileForm } from './PersonalProfileForm';
+import { ProfileTypeForm } from './ProfileTypeForm';
+
+const REQUIRED = 'Laukas yra privalomas';
+
+describe('profile forms (spec §2.16, §5)', () => {
+  it('company: every required field, the e-mail format and the terms, with "Išsaugoti" while creating', async () => {
+    const fake = createFakeFetch();
+    const user = userEvent.setup();
+    renderPortal(<CompanyProfileForm profile={null} />, { fake });
+    await user.type(await screen.findByLabelText('El. paštas'), 'ne-adresas');
+    await user.click(screen.getByRole('button', { name: 'Išsaugoti' }));
+    for (const label of ['Įmonės pavadinimas', 'Įmonės kodas', 'Adresas']) {
+      expect(await screen.findByLabelText(label)).toHaveAccessibleDescription(REQUIRED);
+    }
+    expect(screen.getByLabelText('El. paštas')).toHaveAccessibleDescription('Blogai įvestas el. paštas');
+    expect(screen.getByLabelText('PVM mokėtojo kodas (neprivaloma)')).not.toHaveAccessibleDescription(REQUIRED);
+    expect(screen.getByRole('checkbox', { name: /Sutinku su/ })).toHaveAccessibleDescription('Turite sutikti su paslaugų teikimo sąlygomis');
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('personal: name, surname, address and certificate required; "Atnaujinti" for a saved profile, sent with its id', async () => {
+    const profile = { id: 9, name: 'Jonas', surname: 'Jonaitis', address: 'Kaunas', individualActivityCertificate: 'IV-123', vatNumber: null, email: 'jonas@ratai.lt', phoneNumber: '+37061234567', termsOfService: true };
+    const fake = createFakeFetch().on('PUT', '/api/profiles/personal', profile);
+    const user = userEvent.setup();
+    renderPortal(<PersonalProfileForm profile={profile} />, { fake });
+    await user.clear(await screen.findByLabelText('Vardas'));
+    await user.clear(screen.getByLabelText('Individualios veiklos pažymos numeris'));
+    await user.click(screen.getByRole('button', { name: 'Atnaujinti' }));
+    expect(await screen.findByLabelText('Vardas')).toHaveAccessibleDescription(REQUIRED);
+    expect(screen.getByLabelText('Individualios veiklos pažymos numeris')).toHaveAccessibleDescription(REQUIRED);
+    await user.type(screen.getByLabelText('Vardas'), 'Petras');
+    await user.type(screen.getByLabelText('Individualios veiklos pažymos numeris'), 'IV-456');
+    await user.click(screen.getByRole('button', { name: 'Atnaujinti' }));
+    await waitFor(() => expect(fake.calls('PUT', '/api/profiles/personal')).toHaveLength(1));
+    expect(fake.calls('PUT', '/api/profiles/personal')[0].body).toMatchObject({ id: 9, name: 'Petras', individualActivityCertificate: 'IV-456' });
+  });
+
+  it('profile type: one option required ("Pasirinkite vieną iš variantų"), then saved', async () => {
+    const fake = createFakeFetch().on('POST', '/api/system-role/complete-authentication', { id: 1 });
+    const onSaved = jest.fn();
+    const user = userEvent.setup();
+    renderPortal(<ProfileTypeForm current={null} onSaved={onSaved} />, { fake });
+    await user.click(await screen.findByRole('button', { name: 'Toliau' }));
+    expect(await screen.findByText('Pasirinkite vieną iš variantų')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Juridinis asmuo' }));
+    await user.click(screen.getByRole('button', { name: 'Toliau' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(fake.calls('POST', '/api/system-role/complete-authentication')[0].body).toEqual({ profileType: 'company' });
+  });
+});
