@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { CODES, box, fillApplicant, submitToBankStep, teamApplication } from './support/pages';
+
+/** The sandbox's four consent scenarios (tools/bank-sandbox README) and what the API makes of them. */
+const SCENARIOS = [
+  { label: 'Pastovus atlyginimas', status: 'bank_connected', basis: 'bank' },
+  { label: 'Pavėžėjo išmokos (Bolt, Uber, Wolt)', status: 'bank_connected', basis: 'bank' },
+  { label: 'Mažos pajamos ir dažnas minusas', status: 'bank_connected', basis: 'bank' },
+  { label: 'Atsisakyti sutikimo', status: 'bank_refused', basis: 'declared' },
+] as const;
+
+for (const [index, scenario] of SCENARIOS.entries()) {
+  test(`bank step → sandbox "${scenario.label}" → thank-you; the team sees the light and its reasons`, async ({ page }) => {
+    await page.goto('/paraiska?price=10000&term=36');
+    await fillApplicant(page, { personalCode: CODES.bank, email: `bankas${index}@example.lt` });
+    const id = await submitToBankStep(page);
+
+    const next = page.getByRole('button', { name: 'Toliau' });
+    await expect(next).toBeDisabled();
+    const banks = page.getByRole('group', { name: 'Bankai' });
+    await expect(banks.getByRole('radio')).toHaveCount(7);
+    await expect(banks.getByText('BIC: HABALT22')).toBeVisible();
+    await expect(banks.locator('img').first()).toHaveJSProperty('complete', true);
+    // The search goes over names and BICs, ignoring case and diacritics.
+    await page.getByRole('searchbox', { name: 'Ieškoti banko' }).fill('siauliu');
+    await expect(banks.getByRole('radio')).toHaveCount(1);
+    await page.getByRole('searchbox', { name: 'Ieškoti banko' }).fill('cbvilt');
+    await expect(banks.getByRole('radio', { name: /SEB/ })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Ieškoti banko' }).fill('');
+    await banks.getByRole('radio', { name: /Swedbank/ }).check();
+    await expect(next).toBeEnabled();
+    await next.click();
+
+    // The sandbox's consent page (the provider's address), then back to /bankas/grizti?ref=….
+    await page.waitForURL(/\/consent\//);
+    await page.getByRole('radio', { name: scenario.label }).check();
+    await page.getByRole('button', { name: 'Patvirtinti' }).click();
+    await page.waitForURL(/\/bankas\/grizti\?ref=/);
+    await expect(page.getByRole('heading', { name: 'Ačiū, paraiška gauta!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Kas toliau?' })).toBeVisible();
+    await expect(page.getByText(scenario.status === 'bank_connected' ? 'Bankas susietas' : 'Bankas nesusietas')).toBeVisible();
+    await expect(page.getByTestId('application-id')).toHaveText(id);
+
+    const saved = await teamApplication(id);
+    expect(saved.status).toBe(scenario.status);
+    expect(saved.credit.basis).toBe(scenario.basis);
+    expect(['green', 'yellow', 'red']).toContain(saved.credit.light);
+    expect(saved.credit.reasons.length).toBeGreaterThan(0);
+    for (const reason of saved.credit.reasons) expect(reason.message).toMatch(/\S/);
+    if (scenario.label === 'Atsisakyti sutikimo') expect(saved.credit.light).not.toBe('green');
+    if (scenario.label === 'Mažos pajamos ir dažnas minusas') expect(saved.credit.light).toBe('red');
+    // Reloading the return page does not read the bank again: the same answer.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Ačiū, paraiška gauta!' })).toBeVisible();
+
+    if (index === 0) {
+      // The lookup from the thank-you page: wrong digits, then the right ones; the code stays masked.
+      await page.getByRole('link', { name: 'Peržiūrėti paraišką' }).click();
+      const lookup = page.getByRole('form', { name: 'Paraiškos paieška' });
+      await expect(lookup).toHaveAttribute('data-hydrated', 'true');
+      await expect(box(lookup, 'Paraiškos numeris')).toHaveValue(id);
+      await box(lookup, 'Paskutiniai 4 asmens kodo skaitmenys').fill('12345');
+      await lookup.getByRole('button', { name: 'Rasti paraišką' }).click();
+      await expect(box(lookup, 'Paskutiniai 4 asmens kodo skaitmenys')).toHaveAccessibleDescription(/Nurodykite paskutinius 4 skaičius/);
+      await box(lookup, 'Paskutiniai 4 asmens kodo skaitmenys').fill('0000');
+      await lookup.getByRole('button', { name: 'Rasti paraišką' }).click();
+      await expect(page.getByRole('alert')).toContainText('Paraiška nerasta arba nurodyti skaičiai neteisingi');
+      await expect(page.getByRole('region', { name: 'Paraiškos duomenys' })).toHaveCount(0);
+
+      await box(lookup, 'Paskutiniai 4 asmens kodo skaitmenys').fill(CODES.bank.slice(-4));
+      await lookup.getByRole('button', { name: 'Rasti paraišką' }).click();
+      const shown = page.getByRole('region', { name: 'Paraiškos duomenys' });
+      await expect(shown).toContainText('bankas0@example.lt');
+      await expect(shown).toContainText('3**********');
+      await expect(shown).toContainText('36 mėn.');
+      expect(await page.content()).not.toContain(CODES.bank);
+    }
+  });
+}

@@ -1,0 +1,140 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { API_URL, TEAM } from './ports';
+
+/** Valid Lithuanian personal codes (check digit right), one per test so failures never mix. */
+export const CODES = {
+  journey: '39001011237',
+  general: '48503124565',
+  partner: '37806157897',
+  business: '49202282344',
+  guarantor: '38811303453',
+  serverError: '49507075672',
+  bank: '37001011113',
+  guarantorPerson: '49909092226',
+} as const;
+
+/** Waits until React has hydrated the page (the root's effect ran). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Accepts the cookie banner so it does not cover what a test clicks. */
+export async function acceptCookies(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Gerai' }).click();
+  await expect(page.getByRole('region', { name: 'Slapukų sutikimas' })).toBeHidden();
+}
+
+/** The application form, once interactive. */
+export async function applicationForm(page: Page) {
+  const form = page.getByRole('form', { name: 'Nuomos paraiška' });
+  await expect(form).toHaveAttribute('data-hydrated', 'true');
+  return form;
+}
+
+export interface Applicant {
+  personalCode: string;
+  usage?: 'personal' | 'business';
+  name?: string;
+  surname?: string;
+  email?: string;
+  guarantor?: boolean;
+}
+
+/** A text field of the form by its exact accessible name. */
+export function box(form: Locator, name: string): Locator {
+  return form.getByRole('textbox', { name, exact: true });
+}
+
+/** Fills the whole form of a valid applicant (personal use by default, no guarantor) and ticks the terms. */
+export async function fillApplicant(page: Page, applicant: Applicant): Promise<void> {
+  const form = await applicationForm(page);
+  const usage = applicant.usage ?? 'personal';
+  await form.getByRole('radio', { name: usage === 'personal' ? 'Asmeniniams poreikiams' : 'Verslo poreikiams' }).check();
+  if (usage === 'personal') {
+    await box(form, 'Mėnesio pajamos (€)').fill('1800');
+    await box(form, 'Pajamų šaltinis').fill('Darbo užmokestis');
+  } else {
+    await box(form, 'Įmonės pavadinimas').fill('UAB Pavėžėjai');
+    await box(form, 'Įmonės kodas').fill('304123456');
+  }
+  await box(form, 'Vardas').fill(applicant.name ?? 'Jonas');
+  await box(form, 'Pavardė').fill(applicant.surname ?? 'Jonaitis');
+  await box(form, 'Asmens kodas').fill(applicant.personalCode);
+  await box(form, 'Vairuotojo pažymėjimo numeris').fill('LT1234567');
+  await box(form, 'Telefono numeris').fill('+37061234567');
+  await box(form, 'El. paštas').fill(applicant.email ?? 'jonas@example.lt');
+  await box(form, 'Mėnesio išlaidos (€)').fill('300');
+  await box(form, 'Miestas').fill('Vilnius');
+  await box(form, 'Adresas').fill('Gedimino pr. 1-2');
+  if (applicant.guarantor) {
+    await form.getByRole('radio', { name: 'Taip' }).check();
+    await box(form, 'Laiduotojo vardas ir pavardė').fill('Ona Onaitė');
+    await box(form, 'Laiduotojo asmens kodas').fill(CODES.guarantorPerson);
+    await box(form, 'Laiduotojo telefono numeris').fill('+37069876543');
+    await box(form, 'Laiduotojo el. paštas').fill('ona@example.lt');
+    await box(form, 'Laiduotojo miestas').fill('Kaunas');
+    await box(form, 'Laiduotojo adresas').fill('Laisvės al. 10');
+  } else {
+    await form.getByRole('radio', { name: 'Ne' }).check();
+  }
+  await form.getByRole('checkbox', { name: /Sutinku su taisyklėmis/ }).check();
+}
+
+/** Submits the form and waits for the bank step; returns the application id the API gave. */
+export async function submitToBankStep(page: Page): Promise<string> {
+  const answer = page.waitForResponse(
+    (response) => /\/api\/car-application\/(create|update\/)/.test(response.url()) && response.request().method() !== 'OPTIONS',
+  );
+  await page.getByRole('button', { name: 'Pateikti paraišką' }).click();
+  const body = (await (await answer).json()) as { id: string };
+  await expect(page.getByRole('heading', { name: 'Pasirinkite pagrindinį banką' })).toBeVisible();
+  return body.id;
+}
+
+/** A session of the team account (the moderation routes read the lights). */
+export async function teamToken(): Promise<string> {
+  const response = await fetch(`${API_URL}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ identifier: TEAM.email, password: TEAM.password }),
+  });
+  if (!response.ok) throw new Error(`team login failed: ${response.status}`);
+  return ((await response.json()) as { jwt: string }).jwt;
+}
+
+/** What the team sees of one application (spec §1: the credit light with its reasons). */
+export interface TeamApplication {
+  id: string;
+  status: string;
+  carUsage: string;
+  carAdvertisement: { id: number; price: number } | null;
+  partner: { slug: string } | null;
+  metadata: { carAdvertisementUrl?: string } | null;
+  pricing: { term: number; approxMonthlyPayment: number; approxBuyout: number; fullPrice: number };
+  tenantDetails: Record<string, unknown>;
+  hasGuarantor: boolean;
+  tenantGuarantor: Record<string, unknown> | null;
+  credit: { light: 'green' | 'yellow' | 'red'; basis: string; reasons: { code: string; message: string }[] };
+  bank: { institutionId: string | null; readAt: string | null } | null;
+}
+
+export async function teamApplication(id: string): Promise<TeamApplication> {
+  const token = await teamToken();
+  const response = await fetch(`${API_URL}/api/moderation/car-applications/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`team read failed: ${response.status}`);
+  const body = (await response.json()) as TeamApplication | { data: TeamApplication };
+  return 'data' in body ? body.data : body;
+}
+
+/** Every application the team can list (newest first), to count them. */
+export async function teamApplicationIds(): Promise<string[]> {
+  const token = await teamToken();
+  const ids: string[] = [];
+  for (let page = 1; page < 20; page += 1) {
+    const response = await fetch(`${API_URL}/api/moderation/car-applications?page=${page}`, { headers: { Authorization: `Bearer ${token}` } });
+    const body = (await response.json()) as { data: { id: string }[]; meta: { pagination: { pageCount: number } } };
+    ids.push(...body.data.map((item) => item.id));
+    if (page >= body.meta.pagination.pageCount) break;
+  }
+  return ids;
+}
