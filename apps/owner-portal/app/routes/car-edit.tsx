@@ -46,7 +46,7 @@ export default function CarEdit() {
         <>
           <p>Būsena: {stateText(data)}</p>
           {data.reviewStatus === 'rejected' && data.rejectionReason ? <Alert type="danger">Atmetimo priežastis: {data.rejectionReason}</Alert> : null}
-          <OwnerActionBar car={data} />
+          <OwnerActionBar car={data} withEdit={false} />
           <p>Pakeistas skelbimas vėl bus peržiūrėtas mūsų komandos.</p>
           {onboarding ? <OnboardingBanner /> : null}
           <CarListingForm key={data.id} car={data} submitDisabled={onboarding} onSaved={() => setSaved(true)} />

@@ -1,5 +1,5 @@
 import { ACCOUNT_MENU } from '@ratai/domain';
-import { Card, PageTitle, SectionTitle } from '../components/layout/Page';
+import { Card, Lead, PageTitle, SectionTitle } from '../components/layout/Page';
 import { ProfileDetailsForm } from '../components/profile/ProfileDetailsForm';
 import { ProfileTypeSwitch } from '../components/profile/ProfileTypeSwitch';
 import { ChangePasswordForm } from '../components/settings/ChangePasswordForm';
@@ -19,6 +19,7 @@ export default function Settings() {
       {isOnboarding(user) ? <OnboardingBanner /> : null}
       <Card aria-labelledby="profile-type-title">
         <SectionTitle id="profile-type-title">Profilio tipas</SectionTitle>
+        <Lead>Pakeitus tipą reikės užpildyti naujo tipo duomenis, jei jų dar nėra; iki tol negalėsite įkelti automobilių.</Lead>
         <ProfileTypeSwitch current={user.profileType} />
       </Card>
       {user.profileType ? (

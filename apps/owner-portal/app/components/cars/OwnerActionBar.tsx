@@ -16,7 +16,17 @@ type Pending = 'visibility' | 'delete' | null;
  * call's cache tags); a failure is only logged (§8). Delete, as §4 orders it: go to the car list,
  * then call delete, then reload the page whether or not it succeeded.
  */
-export function OwnerActionBar({ car, reload = () => window.location.reload() }: { car: Pick<OwnCarAdvertisement, 'id' | 'visibility' | 'carMake' | 'carModel'>; reload?: () => void }) {
+export function OwnerActionBar({
+  car,
+  withEdit = true,
+  reload = () => window.location.reload(),
+}: {
+  car: Pick<OwnCarAdvertisement, 'id' | 'visibility' | 'carMake' | 'carModel'>;
+  /** False on the edit page itself. */
+  withEdit?: boolean;
+  /** How the page reloads after a delete (tests pass a spy). */
+  reload?: () => void;
+}) {
   const navigate = useNavigate();
   const [pending, setPending] = useState<Pending>(null);
   const [changeVisibility, visibility] = useChangeVisibilityMutation();
@@ -46,9 +56,11 @@ export function OwnerActionBar({ car, reload = () => window.location.reload() }:
   return (
     <>
       <ButtonRow role="group" aria-label={`${name}: veiksmai`}>
-        <Button href={`/paskyra/automobiliai/redaguoti/${car.id}`} variant="secondary" size="sm" aria-label={`${OWNER_ACTIONS.edit}: ${name}`}>
-          {OWNER_ACTIONS.edit}
-        </Button>
+        {withEdit ? (
+          <Button href={`/paskyra/automobiliai/redaguoti/${car.id}`} variant="secondary" size="sm" aria-label={`${OWNER_ACTIONS.edit}: ${name}`}>
+            {OWNER_ACTIONS.edit}
+          </Button>
+        ) : null}
         <Button variant="secondary" size="sm" onClick={() => setPending('visibility')} aria-label={`${hidden ? OWNER_ACTIONS.show : OWNER_ACTIONS.hide}: ${name}`}>
           {hidden ? OWNER_ACTIONS.show : OWNER_ACTIONS.hide}
         </Button>

@@ -2,9 +2,8 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { NEXT, PROFILE_TYPE_LABELS, PROFILE_TYPES, enumOptions, type ProfileType } from '@ratai/domain';
 import { useCompleteAuthenticationMutation } from '@ratai/api-client';
-import { Button, FormActions } from '@ratai/ui';
+import { Button, FormActions, RadioGroup } from '@ratai/ui';
 import { ProfileTypeSchema, type ProfileTypeInput, type ProfileTypeOutput } from '@ratai/validation';
-import { RadioGroup } from '../forms/RadioGroup';
 
 export const PROFILE_TYPE_LEGEND = 'Kas skelbs automobilius?';
 

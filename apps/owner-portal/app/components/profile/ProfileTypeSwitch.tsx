@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { CONFIRM_TITLE, PROFILE_TYPE_LABELS, PROFILE_TYPES, type ProfileType } from '@ratai/domain';
 import { useChangeUserTypeMutation } from '@ratai/api-client';
-import { ConfirmDialog } from '@ratai/ui';
-import { RadioGroup } from '../forms/RadioGroup';
+import { ConfirmDialog, RadioGroup } from '@ratai/ui';
 
 /** The switch's option labels: personal or juridical (spec §2.17 calls the company option "juridical"). */
 const OPTIONS = PROFILE_TYPES.map((value) => ({ value, label: PROFILE_TYPE_LABELS[value] }));
@@ -14,6 +13,8 @@ const OPTIONS = PROFILE_TYPES.map((value) => ({ value, label: PROFILE_TYPE_LABEL
  */
 export function ProfileTypeSwitch({ current }: { current: ProfileType | null }) {
   const [asked, setAsked] = useState<ProfileType | null>(null);
+  // Remounting the (uncontrolled) group puts the check back on the saved type after Cancel.
+  const [round, setRound] = useState(0);
   const [changeType, { isLoading }] = useChangeUserTypeMutation();
 
   const confirm = async () => {
@@ -24,18 +25,25 @@ export function ProfileTypeSwitch({ current }: { current: ProfileType | null }) 
       console.error('changing the profile type failed', error);
     }
     setAsked(null);
+    setRound((n) => n + 1);
+  };
+
+  const cancel = () => {
+    setAsked(null);
+    setRound((n) => n + 1);
   };
 
   return (
     <>
       <RadioGroup
-        legend="Profilio tipas"
+        legend="Kaip skelbiate automobilius?"
         name="profileTypeSwitch"
         options={OPTIONS}
-        selected={current}
+        key={`${current}-${round}`}
+        defaultValue={current ?? undefined}
         onChange={(event) => setAsked(event.target.value as ProfileType)}
       />
-      <ConfirmDialog open={asked !== null} title={CONFIRM_TITLE} onConfirm={() => void confirm()} onCancel={() => setAsked(null)} loading={isLoading}>
+      <ConfirmDialog open={asked !== null} title={CONFIRM_TITLE} onConfirm={() => void confirm()} onCancel={cancel} loading={isLoading}>
         Ar tikrai norite pakeisti profilio tipą į „{asked ? PROFILE_TYPE_LABELS[asked] : ''}“?
       </ConfirmDialog>
     </>

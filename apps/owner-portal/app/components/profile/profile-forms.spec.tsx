@@ -5,6 +5,7 @@ import { renderPortal } from '../../test/render';
 import { CompanyProfileForm } from './CompanyProfileForm';
 import { PersonalProfileForm } from './PersonalProfileForm';
 import { ProfileTypeForm } from './ProfileTypeForm';
+import { ProfileTypeSwitch } from './ProfileTypeSwitch';
 
 const REQUIRED = 'Laukas yra privalomas';
 
@@ -52,5 +53,25 @@ describe('profile forms (spec §2.16, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Toliau' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(fake.calls('POST', '/api/system-role/complete-authentication')[0].body).toEqual({ profileType: 'company' });
+  });
+});
+
+describe('ProfileTypeSwitch (spec §2.17)', () => {
+  it('asks "Prašau patvirtinkite" first; Cancel keeps the type, Confirm saves it', async () => {
+    const fake = createFakeFetch().on('POST', '/api/system-role/change-user-type', { id: 1, profileType: 'personal' });
+    const user = userEvent.setup();
+    renderPortal(<ProfileTypeSwitch current="company" />, { fake });
+    expect(await screen.findByRole('radio', { name: 'Juridinis asmuo' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Fizinis asmuo' }));
+    expect(screen.getByRole('alertdialog', { name: 'Prašau patvirtinkite' })).toHaveTextContent('Ar tikrai norite pakeisti profilio tipą');
+    await user.click(screen.getByRole('button', { name: 'Atšaukti' }));
+    expect(fake.requests).toHaveLength(0);
+    // Cancel puts the choice back on the saved type.
+    expect(screen.getByRole('radio', { name: 'Juridinis asmuo' })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: 'Fizinis asmuo' }));
+    await user.click(screen.getByRole('button', { name: 'Patvirtinti' }));
+    await waitFor(() => expect(fake.calls('POST', '/api/system-role/change-user-type')).toHaveLength(1));
+    expect(fake.calls('POST', '/api/system-role/change-user-type')[0].body).toEqual({ profileType: 'personal' });
   });
 });

@@ -31,6 +31,10 @@ export const Tables = styled.div`
   }
 `;
 
+const Agree = styled.div`
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
 /**
  * The contract terms panel 'Sutarties sąlygos' (spec §2.20): four accordion sections, the first
  * open, and the optional checkbox 'Sutinku su paslaugų teikimo sąlygomis' (ContractTermsSchema:
@@ -50,7 +54,11 @@ export function ContractTermsPanel({ withCheckbox = true }: { withCheckbox?: boo
     <Card aria-labelledby="contract-terms-title">
       <SectionTitle id="contract-terms-title">{CONTRACT_TERMS_TITLE}</SectionTitle>
       <Accordion items={items} firstOpenByDefault headingLevel={3} />
-      {withCheckbox ? <Checkbox label={CONTRACT_TERMS_AGREE} {...register('termsAgreed')} style={{ marginTop: 16 }} /> : null}
+      {withCheckbox ? (
+        <Agree>
+          <Checkbox label={CONTRACT_TERMS_AGREE} {...register('termsAgreed')} />
+        </Agree>
+      ) : null}
     </Card>
   );
 }
