@@ -11,7 +11,9 @@ export default defineConfig({
   testDir: './src',
   testMatch: '**/*.spec.ts',
   outputDir: './test-results',
-  globalSetup: './src/global-setup.ts',
+  // E2E_EXTERNAL_STACK=1: the four servers already run on the suite's ports (see README), e.g. while
+  // writing tests on a busy machine; otherwise the global setup starts and stops them.
+  globalSetup: process.env.E2E_EXTERNAL_STACK ? undefined : './src/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -40,6 +40,12 @@ for (const [index, scenario] of SCENARIOS.entries()) {
     await expect(page.getByRole('heading', { name: 'Kas toliau?' })).toBeVisible();
     await expect(page.getByText(scenario.status === 'bank_connected' ? 'Bankas susietas' : 'Bankas nesusietas')).toBeVisible();
     await expect(page.getByTestId('application-id')).toHaveText(id);
+    if (index === 0 || index === SCENARIOS.length - 1) {
+      // The thank-you page to look at: linked at 1280 px, refused at 375 px.
+      const width = index === 0 ? 1280 : 375;
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `apps/application-wizard-e2e/test-results/screenshots/thank-you-${width}.png`, fullPage: true });
+    }
 
     const saved = await teamApplication(id);
     expect(saved.status).toBe(scenario.status);
@@ -74,6 +80,7 @@ for (const [index, scenario] of SCENARIOS.entries()) {
       await expect(shown).toContainText('3**********');
       await expect(shown).toContainText('36 mėn.');
       expect(await page.content()).not.toContain(CODES.bank);
+      await page.screenshot({ path: 'apps/application-wizard-e2e/test-results/screenshots/lookup-result-1280.png', fullPage: true });
     }
   });
 }

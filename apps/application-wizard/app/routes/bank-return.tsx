@@ -78,8 +78,8 @@ export default function BankReturn() {
   if (result.kind === 'done') {
     const connected = result.status === 'bank_connected';
     return (
-      <WizardPage title="Ačiū, paraiška gauta!">
-        <Alert type="success" title={connected ? 'Bankas susietas' : 'Bankas nesusietas'}>
+      <WizardPage title="Ačiū, paraiška gauta!" lead="Paraiška užregistruota – nieko daugiau daryti nereikia.">
+        <Alert type={connected ? 'success' : 'info'} title={connected ? 'Bankas susietas' : 'Bankas nesusietas'}>
           {connected
             ? 'Gavome Jūsų banko sąskaitos duomenis. Jie naudojami tik šiai paraiškai įvertinti.'
             : 'Sutikimo dalintis banko duomenimis nepateikėte – tai nieko blogo: paraišką įvertinsime pagal Jūsų nurodytus duomenis.'}

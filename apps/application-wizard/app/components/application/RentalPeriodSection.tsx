@@ -19,10 +19,20 @@ const Summary = styled.dl`
   }
 `;
 
+/** Label and value on one line on phones (a compact summary), stacked in a tile from tablet up. */
 const Item = styled.div`
-  padding: ${({ theme }) => theme.space.md};
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.brandSoft};
   border-radius: ${({ theme }) => theme.radii.md};
+
+  ${media.fromTablet} {
+    display: block;
+    padding: ${({ theme }) => theme.space.md};
+  }
 
   dt {
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -30,9 +40,13 @@ const Item = styled.div`
   }
 
   dd {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
+    margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
+
+    ${media.fromTablet} {
+      margin-top: ${({ theme }) => theme.space.xs};
+    }
   }
 `;
 

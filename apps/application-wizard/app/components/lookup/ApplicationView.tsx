@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { CAR_USAGE_LABELS, NO, YES, formatEuro, maskPersonalCode, type ApplicationRead } from '@ratai/domain';
-import { FormSection, media } from '@ratai/ui';
+import { media } from '@ratai/ui';
 
 const List = styled.dl`
   display: grid;
@@ -20,6 +20,26 @@ const List = styled.dl`
     margin: 0 0 ${({ theme }) => theme.space.sm};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
     overflow-wrap: anywhere;
+  }
+`;
+
+const Root = styled.section`
+  margin-top: ${({ theme }) => theme.space.xl};
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+
+  h3 {
+    margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  p {
+    margin: 0;
   }
 `;
 
@@ -48,8 +68,11 @@ export function ApplicationView({ application }: { application: ApplicationRead 
   const { pricing, tenantDetails: tenant, tenantGuarantor: guarantor } = application;
   const personal = application.carUsage === 'personal';
   return (
-    <section aria-label="Paraiškos duomenys">
-      <FormSection legend="Paraiška">
+    <Root aria-labelledby="rasta-paraiska">
+      <h2 id="rasta-paraiska" tabIndex={-1}>
+        Paraiškos duomenys
+      </h2>
+      <h3>Paraiška</h3>
         <Rows
           rows={[
             ['Paraiškos numeris', application.id],
@@ -60,8 +83,7 @@ export function ApplicationView({ application }: { application: ApplicationRead 
             ['Automobilio kaina', pricing.fullPrice > 0 ? formatEuro(pricing.fullPrice) : null],
           ]}
         />
-      </FormSection>
-      <FormSection legend="Asmens duomenys">
+      <h3>Asmens duomenys</h3>
         <Rows
           rows={[
             ['Vardas ir pavardė', `${tenant.name} ${tenant.surname}`],
@@ -78,8 +100,7 @@ export function ApplicationView({ application }: { application: ApplicationRead 
             ['Adresas', `${tenant.address}, ${tenant.city}`],
           ]}
         />
-      </FormSection>
-      <FormSection legend="Laiduotojas">
+      <h3>Laiduotojas</h3>
         {guarantor ? (
           <Rows
             rows={[
@@ -93,15 +114,13 @@ export function ApplicationView({ application }: { application: ApplicationRead 
         ) : (
           <p>Laiduotojo nėra.</p>
         )}
-      </FormSection>
-      <FormSection legend="Sutikimai">
+      <h3>Sutikimai</h3>
         <Rows
           rows={[
             ['Sutinka su taisyklėmis', application.legal.termsAgreed ? YES : NO],
             ['Sutinka gauti pasiūlymus', application.legal.marketingAgreed ? YES : NO],
           ]}
         />
-      </FormSection>
-    </section>
+    </Root>
   );
 }

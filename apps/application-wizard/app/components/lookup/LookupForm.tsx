@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { isApiClientError, useLazyGetApplicationQuery } from '@ratai/api-client';
@@ -26,6 +26,11 @@ export function LookupForm({ initialId }: { initialId: string }) {
     resolver: valibotResolver(LookupFormSchema),
     defaultValues: { id: initialId, personalCode: '' },
   });
+
+  useEffect(() => {
+    // Take keyboard and screen-reader users to what was found.
+    if (application) document.getElementById('rasta-paraiska')?.focus();
+  }, [application]);
 
   const submit = handleSubmit(async ({ id, personalCode }) => {
     setFailure(null);

@@ -1,0 +1,41 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CODES, acceptCookies, applicationForm, fillApplicant, hydrated, submitToBankStep } from './support/pages';
+
+/**
+ * Screenshots at 375 px and 1280 px for people to look at (test-results/screenshots, gitignored):
+ * the form with errors, the partner form, the bank step, the lookup. Each also checks the page
+ * does not scroll sideways at that width.
+ */
+const WIDTHS = [375, 1280] as const;
+
+async function shoot(page: Page, name: string, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await page.screenshot({ path: `apps/application-wizard-e2e/test-results/screenshots/${name}-${width}.png`, fullPage: true });
+}
+
+for (const width of WIDTHS) {
+  test(`screenshots at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/partneris/autoplius?price=9000');
+    await hydrated(page);
+    await shoot(page, 'partner-with-banner', width);
+    await acceptCookies(page);
+
+    await page.goto('/paraiska');
+    const form = await applicationForm(page);
+    await form.getByRole('radio', { name: 'Asmeniniams poreikiams' }).check();
+    await form.getByRole('radio', { name: 'Taip' }).check();
+    await page.getByRole('button', { name: 'Pateikti paraišką' }).click();
+    await expect(form.getByText('Būtina sutikti su taisyklėmis')).toBeVisible();
+    await shoot(page, 'form-errors', width);
+
+    await fillApplicant(page, { personalCode: CODES.journey, email: `shot${width}@example.lt` });
+    await submitToBankStep(page);
+    await page.getByRole('radio', { name: /SEB/ }).check();
+    await shoot(page, 'bank-step', width);
+
+    await page.goto('/paraiskos-paieska');
+    await hydrated(page);
+    await shoot(page, 'lookup', width);
+  });
+}
