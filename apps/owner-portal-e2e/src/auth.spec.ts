@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hydrated } from './support/pages';
-import { ACCOUNTS, MARKETPLACE_URL } from './support/ports';
+import { ACCOUNTS, MARKETPLACE_URL, PORTAL_URL } from './support/ports';
 
 test.describe('without a session', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
@@ -31,6 +31,14 @@ test.describe('without a session', () => {
     await page.getByRole('button', { name: 'Prisijungti' }).click();
     await expect(page).toHaveURL(/\/paskyra\/sutartis$/);
     await expect(page.getByRole('heading', { name: 'Sutarties sąlygos' })).toBeVisible();
+  });
+
+  test('a token the API refuses (401) goes through the token-removal route back to the login form', async ({ page, context }) => {
+    await context.addCookies([{ name: 'token', value: 'not.a.valid-token', url: PORTAL_URL }]);
+    await page.goto('/paskyra');
+    await expect(page).toHaveURL(/\/prisijungti\?sesija=baigesi$/);
+    await expect(page.getByText('Jūsų sesija baigėsi. Prisijunkite iš naujo.')).toBeVisible();
+    expect((await context.cookies()).find((item) => item.name === 'token')).toBeUndefined();
   });
 
   test('the registration form shows the spec’s messages', async ({ page }) => {

@@ -1,13 +1,27 @@
 import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
 import { ACCOUNT_MENU, PAGE_SIZE } from '@ratai/domain';
 import { Button, Pagination } from '@ratai/ui';
 import { CarGrid, OwnerCarCard } from '../components/cars/OwnerCarCard';
-import { ButtonRow, Lead, PageTitle } from '../components/layout/Page';
+import { Lead, PageTitle } from '../components/layout/Page';
 import { OnboardingBanner } from '../components/onboarding/OnboardingBanner';
 import { useAccountUser } from '../lib/account-context';
 import { isOnboarding } from '../lib/onboarding';
 
 export const meta = () => [{ title: 'Automobiliai | Ratai' }];
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+
+  h1 {
+    margin: 0;
+  }
+`;
 
 /** The page of `?page=` (1 when missing or not a page number), within 1…pageCount. */
 export function pageOf(value: string | null, pageCount: number): number {
@@ -29,10 +43,10 @@ export default function Cars() {
   const cars = all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   return (
     <>
-      <ButtonRow style={{ justifyContent: 'space-between' }}>
+      <TitleRow>
         <PageTitle>{ACCOUNT_MENU.cars}</PageTitle>
         {onboarding ? null : <Button href="/paskyra/automobiliai/ikelti">{ACCOUNT_MENU.uploadCar}</Button>}
-      </ButtonRow>
+      </TitleRow>
       {onboarding ? <OnboardingBanner /> : null}
       {cars.length === 0 ? (
         <Lead>Dar neįkėlėte nė vieno automobilio.</Lead>

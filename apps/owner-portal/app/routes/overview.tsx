@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { ACCOUNT_MENU } from '@ratai/domain';
-import { Alert, Button } from '@ratai/ui';
+import { Alert, Button, media } from '@ratai/ui';
 import { CarGrid, OwnerCarCard } from '../components/cars/OwnerCarCard';
 import { Card, Lead, PageTitle, SectionTitle } from '../components/layout/Page';
 import { Onboarding } from '../components/onboarding/Onboarding';
@@ -20,7 +20,7 @@ const Stats = styled.dl`
   gap: ${({ theme }) => theme.space.md};
   margin: 0 0 ${({ theme }) => theme.space.lg};
 
-  @media (min-width: 900px) {
+  ${media.desktop} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;

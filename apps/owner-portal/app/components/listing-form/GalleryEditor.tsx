@@ -1,6 +1,6 @@
 import { useState, type DragEvent } from 'react';
 import styled from 'styled-components';
-import { Button, FieldHint, FileUpload } from '@ratai/ui';
+import { Button, FieldHint, FileUpload, VisuallyHidden } from '@ratai/ui';
 import { canMove, moved, type GalleryImage } from './gallery-model';
 
 export interface GalleryEditorProps {
@@ -186,9 +186,9 @@ export function GalleryEditor({ images, coverKey, onChange, progress = {}, error
           </Grid>
         </>
       ) : null}
-      <p role="status" aria-live="polite" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <VisuallyHidden role="status" aria-live="polite">
         {announcement}
-      </p>
+      </VisuallyHidden>
     </div>
   );
 }
