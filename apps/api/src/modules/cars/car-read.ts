@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CarAdvertisement, CarImage, UploadedImage } from '@ratai/domain';
-import type { CarAdvertisementsTable, Database } from '../../db/schema';
+import { CompiledShapes } from '../../db/compiled-shapes';
+import type { CarAdvertisementsTable, CarImagesTable, Database } from '../../db/schema';
 import type { FileStorage } from '../../storage/storage';
 import { imageUrls, type ImageVariant } from '../../images/process-image';
 import { carsWithMakeAndModel, toCarSummary, type CarSummaryRow } from './car-summary';
@@ -29,6 +30,43 @@ export async function loadCars(db: Kysely<Database>, storage: FileStorage, ids: 
   return attach(db, storage, rows, ids);
 }
 
+/**
+ * The car page's statements, compiled once per shape (db/compiled-shapes.ts): the car page is
+ * the second hot public read after the search, and Kysely's build + compile of its three
+ * statements cost more CPU than the rest of the request.
+ */
+export const carStatements = {
+  bySlug: new CompiledShapes<Database, { slug: string; publicOnly: boolean }>((db, { slug, publicOnly }) => {
+    let query = baseQuery(db).where('a.slug', '=', slug);
+    if (publicOnly) query = query.where('a.review_status', '=', 'approved').where('a.visibility', '=', 'visible');
+    return query;
+  }, []),
+  images: new CompiledShapes<Database, { ids: number[] }>(
+    (db, { ids }) =>
+      db
+        .selectFrom('car_images')
+        .select(['id', 'car_advertisement_id', 'hash', 'ext', 'position', 'is_cover'])
+        .where('car_advertisement_id', 'in', ids)
+        .orderBy('car_advertisement_id')
+        .orderBy('position'),
+    [],
+  ),
+  features: new CompiledShapes<Database, { ids: number[] }>(
+    (db, { ids }) =>
+      db
+        .selectFrom('car_advertisement_features as af')
+        .innerJoin('car_features as f', 'f.id', 'af.feature_id')
+        .select(['af.car_advertisement_id', 'f.id', 'f.name'])
+        .where('af.car_advertisement_id', 'in', ids)
+        .orderBy('f.category_id')
+        .orderBy('f.position'),
+    [],
+  ),
+};
+
+type ImageRow = Pick<Selectable<CarImagesTable>, 'id' | 'car_advertisement_id' | 'hash' | 'ext' | 'position' | 'is_cover'>;
+type FeatureRow = { car_advertisement_id: number; id: number; name: string };
+
 /** One car by slug; with `publicOnly` only an approved and visible one. */
 export async function loadCarBySlug(
   db: Kysely<Database>,
@@ -36,9 +74,7 @@ export async function loadCarBySlug(
   slug: string,
   options: { publicOnly: boolean },
 ): Promise<CarWithOwner | null> {
-  let query = baseQuery(db).where('a.slug', '=', slug);
-  if (options.publicOnly) query = query.where('a.review_status', '=', 'approved').where('a.visibility', '=', 'visible');
-  const row = (await query.executeTakeFirst()) as CarRow | undefined;
+  const row = (await db.executeQuery<CarRow>(carStatements.bySlug.compile(db, { slug, publicOnly: options.publicOnly }))).rows[0];
   if (!row) return null;
   const [car] = await attach(db, storage, [row], [row.id]);
   return car ?? null;
@@ -47,22 +83,9 @@ export async function loadCarBySlug(
 async function attach(db: Kysely<Database>, storage: FileStorage, rows: CarRow[], order: number[]): Promise<CarWithOwner[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [images, features] = await Promise.all([
-    db
-      .selectFrom('car_images')
-      .select(['id', 'car_advertisement_id', 'hash', 'ext', 'position', 'is_cover'])
-      .where('car_advertisement_id', 'in', ids)
-      .orderBy('car_advertisement_id')
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('car_advertisement_features as af')
-      .innerJoin('car_features as f', 'f.id', 'af.feature_id')
-      .select(['af.car_advertisement_id', 'f.id', 'f.name'])
-      .where('af.car_advertisement_id', 'in', ids)
-      .orderBy('f.category_id')
-      .orderBy('f.position')
-      .execute(),
+  const [{ rows: images }, { rows: features }] = await Promise.all([
+    db.executeQuery<ImageRow>(carStatements.images.compile(db, { ids })),
+    db.executeQuery<FeatureRow>(carStatements.features.compile(db, { ids })),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return order.flatMap((id) => {

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { FuelType, Gearbox, SearchSort } from '@ratai/domain';
+import { CompiledShapes } from '../../db/compiled-shapes';
 import type { Database } from '../../db/schema';
 import { CAR_SUMMARY_COLUMNS, coverHashOf, type CarSummaryRow } from '../cars/car-summary';
 
@@ -99,6 +100,11 @@ function orderBy<DB, TB extends keyof DB, O>(
   return q;
 }
 
+/** The search with the slice of matches to read, computed beforehand (CompiledShapes binds values, it does no arithmetic). */
+type SearchWindow = CarSearch & { limit: number; offset: number };
+
+const MATCH_COLUMNS = ['a.id', 'a.created_at', 'a.price', 'a.production_year', 'a.odometer'] as const;
+
 /**
  * One page of the public search in one statement:
  * 1. `matched`: the ids (and sort keys) of at most SEARCH_TOTAL_CAP matching listings, in order —
@@ -106,19 +112,11 @@ function orderBy<DB, TB extends keyof DB, O>(
  * 2. `page`: the requested slice of those, with `count(*) over ()` of the capped set as the total;
  * 3. the page's cards with make, model and cover image (a lateral join picking the cover, else
  *    the first picture), so a page of 50 costs the same one round trip as a page of 1.
- * Only a page past the end returns no row to read the total from; then one capped count follows.
  */
-export async function searchPublicCars(db: Db, f: CarSearch, knownTotal?: number): Promise<CarSearchResult> {
-  if (knownTotal !== undefined) return searchPageOnly(db, f, knownTotal);
-  const keys = SORT_KEYS[f.sort];
-  const offset = (f.page - 1) * f.pageSize;
-  const matched = orderBy(
-    publicMatches(db, f).select(['a.id', 'a.created_at', 'a.price', 'a.production_year', 'a.odometer']),
-    keys,
-    'a',
-  ).limit(SEARCH_TOTAL_CAP);
-
-  const rows = await orderBy(
+function pageWithTotalQuery(db: Db, w: SearchWindow) {
+  const keys = SORT_KEYS[w.sort];
+  const matched = orderBy(publicMatches(db, w).select([...MATCH_COLUMNS]), keys, 'a').limit(SEARCH_TOTAL_CAP);
+  return orderBy(
     db
       .with('matched', () => matched)
       .with('page', (qc) =>
@@ -130,8 +128,8 @@ export async function searchPublicCars(db: Db, f: CarSearch, knownTotal?: number
           keys,
           'm',
         )
-          .limit(f.pageSize)
-          .offset(offset),
+          .limit(w.limit)
+          .offset(w.offset),
       )
       .selectFrom('page as p')
       .innerJoin('car_advertisements as a', 'a.id', 'p.id')
@@ -141,31 +139,19 @@ export async function searchPublicCars(db: Db, f: CarSearch, knownTotal?: number
       .select([...CAR_SUMMARY_COLUMNS, 'cover.hash as cover_hash', 'p.total']),
     keys,
     'p',
-  ).execute();
-
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && f.page > 1) total = await countPublicCars(db, f);
-  return {
-    rows: rows.map(({ total: _total, ...row }) => ({ ...row, cover_hash: row.cover_hash ?? null })),
-    total,
-    totalIsCapped: total >= SEARCH_TOTAL_CAP,
-  };
+  );
 }
 
 /**
- * One page when the total is already known (SearchCountCache): an ordered walk of a partial index
- * that stops after offset + pageSize matches, with the cards' joins — no counting at all.
+ * One page when the total is already known (catalog-cache.ts): an ordered walk of a partial index
+ * that stops after offset + limit matches, with the cards' joins — no counting at all.
  */
-async function searchPageOnly(db: Db, f: CarSearch, total: number): Promise<CarSearchResult> {
-  const keys = SORT_KEYS[f.sort];
-  const offset = (f.page - 1) * f.pageSize;
-  // The results end at the cap, exactly as in the counting path.
-  const limit = Math.min(f.pageSize, SEARCH_TOTAL_CAP - offset);
-  if (limit <= 0) return { rows: [], total, totalIsCapped: total >= SEARCH_TOTAL_CAP };
-  const page = orderBy(publicMatches(db, f).select(['a.id', 'a.created_at', 'a.price', 'a.production_year', 'a.odometer']), keys, 'a')
-    .limit(limit)
-    .offset(offset);
-  const rows = await orderBy(
+function pageOnlyQuery(db: Db, w: SearchWindow) {
+  const keys = SORT_KEYS[w.sort];
+  const page = orderBy(publicMatches(db, w).select([...MATCH_COLUMNS]), keys, 'a')
+    .limit(w.limit)
+    .offset(w.offset);
+  return orderBy(
     db
       .with('page', () => page)
       .selectFrom('page as p')
@@ -176,9 +162,51 @@ async function searchPageOnly(db: Db, f: CarSearch, total: number): Promise<CarS
       .select([...CAR_SUMMARY_COLUMNS, 'cover.hash as cover_hash']),
     keys,
     'p',
-  ).execute();
+  );
+}
+
+/** Matching listings, counted up to SEARCH_TOTAL_CAP (the cap bounds the cost of a broad filter). */
+function cappedCountQuery(db: Db, f: CarSearch) {
+  const capped = publicMatches(db, f).select(sql<number>`1`.as('one')).limit(SEARCH_TOTAL_CAP).as('capped');
+  return db.selectFrom(capped).select(sql<number>`count(*)::int`.as('total'));
+}
+
+/**
+ * The search's statements, compiled once per shape of filter (db/compiled-shapes.ts): building
+ * and compiling them with Kysely on every request cost more of the API's CPU than anything else
+ * it does for a search. Exported for the test that compares them with direct compilation.
+ */
+export const searchStatements = {
+  pageWithTotal: new CompiledShapes<Database, SearchWindow>(pageWithTotalQuery, ['sort']),
+  pageOnly: new CompiledShapes<Database, SearchWindow>(pageOnlyQuery, ['sort']),
+  cappedCount: new CompiledShapes<Database, CarSearch>(cappedCountQuery, []),
+};
+
+/**
+ * One page of the public search: with `knownTotal` (a recent count of the same filter) one
+ * statement reading just the page; else one statement reading the page with the capped total.
+ * Only a page past the end returns no row to read the total from; then one capped count follows.
+ */
+export async function searchPublicCars(db: Db, f: CarSearch, knownTotal?: number): Promise<CarSearchResult> {
+  const offset = (f.page - 1) * f.pageSize;
+  if (knownTotal !== undefined) {
+    // The results end at the cap, exactly as in the counting path.
+    const limit = Math.min(f.pageSize, SEARCH_TOTAL_CAP - offset);
+    const rows =
+      limit > 0 ? (await db.executeQuery<CarSearchRow>(searchStatements.pageOnly.compile(db, { ...f, limit, offset }))).rows : [];
+    return {
+      rows: rows.map((row) => ({ ...row, cover_hash: row.cover_hash ?? null })),
+      total: knownTotal,
+      totalIsCapped: knownTotal >= SEARCH_TOTAL_CAP,
+    };
+  }
+  const { rows } = await db.executeQuery<CarSearchRow & { total: number }>(
+    searchStatements.pageWithTotal.compile(db, { ...f, limit: f.pageSize, offset }),
+  );
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && f.page > 1) total = await countPublicCars(db, f);
   return {
-    rows: rows.map((row) => ({ ...row, cover_hash: row.cover_hash ?? null })),
+    rows: rows.map(({ total: _total, ...row }) => ({ ...row, cover_hash: row.cover_hash ?? null })),
     total,
     totalIsCapped: total >= SEARCH_TOTAL_CAP,
   };
@@ -186,9 +214,8 @@ async function searchPageOnly(db: Db, f: CarSearch, total: number): Promise<CarS
 
 /** Matching listings, counted up to SEARCH_TOTAL_CAP (the cap bounds the cost of a broad filter). */
 export async function countPublicCars(db: Db, f: CarSearch): Promise<number> {
-  const capped = publicMatches(db, f).select(sql<number>`1`.as('one')).limit(SEARCH_TOTAL_CAP).as('capped');
-  const row = await db.selectFrom(capped).select(sql<number>`count(*)::int`.as('total')).executeTakeFirst();
-  return row?.total ?? 0;
+  const { rows } = await db.executeQuery<{ total: number }>(searchStatements.cappedCount.compile(db, f));
+  return rows[0]?.total ?? 0;
 }
 
 export interface OptionRow {
