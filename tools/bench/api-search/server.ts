@@ -8,6 +8,8 @@
  *   BENCH_PGLITE_DIR                   PGlite data directory
  *   BENCH_DATA_DIR                     the API's DATA_DIR (uploads; nothing is written)
  *   BENCH_POOL_SIZE                    optional pg pool size (API default otherwise)
+ *   BENCH_ANSWER_CACHE=off             the search's cached answers off (buildApp searchPageTtlMs: 0);
+ *                                      the cached totals stay on
  */
 import { buildApp } from '../../../apps/api/src/app';
 import { openDatabase } from '../../../apps/api/src/db/database';
@@ -27,7 +29,8 @@ async function main(): Promise<void> {
     poolSize,
   });
   const config = benchConfig(dataDir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
-  const app = await buildApp({ config, db: database.db, logger: false });
+  const answerCacheOff = process.env['BENCH_ANSWER_CACHE'] === 'off';
+  const app = await buildApp({ config, db: database.db, logger: false, ...(answerCacheOff ? { searchPageTtlMs: 0 } : {}) });
 
   let closing = false;
   const shutdown = async () => {
