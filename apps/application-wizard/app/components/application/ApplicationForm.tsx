@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
@@ -60,6 +60,7 @@ const resolver = valibotResolver(RentalApplicationSchema) as unknown as Resolver
 export function ApplicationForm({ flow, initialValues, onSubmit, marketplaceUrl }: ApplicationFormProps) {
   const hydrated = useHydrated();
   const [failure, setFailure] = useState<string | null>(null);
+  const banner = useRef<HTMLDivElement>(null);
   const {
     register,
     control,
@@ -73,6 +74,12 @@ export function ApplicationForm({ flow, initialValues, onSubmit, marketplaceUrl 
   });
   const carUsage = useWatch({ control, name: 'carUsage' });
   const hasGuarantor = useWatch({ control, name: 'hasGuarantor' });
+
+  useEffect(() => {
+    // The submit button is at the bottom, the banner at the top: bring the banner into view
+    // (role="alert" already announces it).
+    if (failure) banner.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [failure]);
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -104,11 +111,13 @@ export function ApplicationForm({ flow, initialValues, onSubmit, marketplaceUrl 
 
   return (
     <Form onSubmit={submit} noValidate aria-label="Nuomos paraiška" data-hydrated={hydrated || undefined}>
-      {failure ? (
-        <Alert type="danger" title="Paraiškos pateikti nepavyko">
-          {failure}
-        </Alert>
-      ) : null}
+      <div ref={banner}>
+        {failure ? (
+          <Alert type="danger" title="Paraiškos pateikti nepavyko">
+            {failure}
+          </Alert>
+        ) : null}
+      </div>
 
       {flow.kind === 'partner' ? (
         <FormSection legend="Automobilio skelbimas">
