@@ -34,6 +34,12 @@ class FakeXhr {
   }
 }
 
+/** The request the form sent last (fails the test when there is none). */
+function lastXhr(): FakeXhr {
+  if (!FakeXhr.last) throw new Error('no request was sent');
+  return FakeXhr.last;
+}
+
 const realXhr = global.XMLHttpRequest;
 beforeAll(() => {
   (global as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
@@ -86,7 +92,7 @@ it('sends the listing as multipart (fields, features, photos in order, the chose
   await user.click(screen.getByRole('button', { name: 'Įkelti skelbimą' }));
 
   await waitFor(() => expect(FakeXhr.last).not.toBeNull());
-  const xhr = FakeXhr.last as FakeXhr;
+  const xhr = lastXhr();
   expect(xhr.method).toBe('POST');
   expect(xhr.url).toBe('http://api.test/api/car-advertisement/create');
   expect(xhr.headers['Authorization']).toBe('Bearer owner.jwt.token');
@@ -131,7 +137,7 @@ it('shows the API’s message in a danger banner and keeps what was typed', asyn
   await user.type(screen.getByLabelText('Kaina (€)'), '11900');
   await user.click(screen.getByRole('button', { name: 'Atnaujinti skelbimą' }));
   await waitFor(() => expect(FakeXhr.last).not.toBeNull());
-  const xhr = FakeXhr.last as FakeXhr;
+  const xhr = lastXhr();
   expect(xhr.method).toBe('PUT');
   expect(xhr.url).toBe('http://api.test/api/car-advertisement/edit/9');
   expect((xhr.body as FormData).getAll('keepImageIds')).toEqual(['1']);
