@@ -3,11 +3,16 @@ import path from 'node:path';
 import { hydrated, withConsent } from './support/pages';
 
 /**
- * Screenshots of every page at a phone (375 px) and a desktop (1280 px) width. Full pages go to
- * test-results/full/ for review; the first screen of the main pages also to screenshots/ (kept in
- * git, so a change of look shows up in review).
+ * Screenshots of every page at a phone (375 px) and a desktop (1280 px) width, for review:
+ * the first screen in test-results/screens/, the full page in test-results/full/ (both ignored by
+ * git: a run must not rewrite tracked files). Open them after a change of look.
  */
-const KEPT = new Set(['home', 'search', 'car', 'articles']);
+// Fixed folders under test-results/ (not the per-test output folder, which Playwright empties at
+// the start of every run and names after the test): easy to find and open.
+const RESULTS = path.join(__dirname, '..', 'test-results');
+const SCREENS = path.join(RESULTS, 'screens');
+const FULL = path.join(RESULTS, 'full');
+
 const PAGES: [string, string][] = [
   ['home', '/'],
   ['search', '/?carMake=toyota&fuelType=hybrid&page=1'],
@@ -35,8 +40,8 @@ for (const width of [375, 1280]) {
       await page.goto(url);
       await hydrated(page);
       await page.evaluate(() => document.fonts.ready);
-      if (KEPT.has(name)) await page.screenshot({ path: path.join(__dirname, '..', 'screenshots', `${name}-${width}.png`) });
-      await page.screenshot({ path: test.info().outputPath(`full/${name}-${width}.png`), fullPage: true });
+      await page.screenshot({ path: path.join(SCREENS, `${name}-${width}.png`) });
+      await page.screenshot({ path: path.join(FULL, `${name}-${width}.png`), fullPage: true });
     }
   });
 }

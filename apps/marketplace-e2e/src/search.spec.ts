@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrated, withConsent } from './support/pages';
+import { hydrated, ready, withConsent } from './support/pages';
 
 test.beforeEach(async ({ page }) => {
   await withConsent(page);
@@ -9,6 +9,7 @@ test('filters by make, model, fuel type and year from the side panel', async ({ 
   await page.goto('/');
   await hydrated(page);
   const panel = page.getByRole('complementary', { name: 'Paieškos filtras' });
+  await ready(panel.getByRole('form', { name: 'Automobilių paieška' }));
   await panel.getByRole('combobox', { name: 'Markė' }).selectOption({ label: 'Toyota' });
   const model = panel.getByRole('combobox', { name: 'Modelis' });
   await expect(model.getByRole('option', { name: 'Corolla', exact: true })).toBeAttached();
@@ -33,6 +34,7 @@ test('the model list follows the make and is cleared when the make changes', asy
   await page.goto('/?carMake=toyota&carModel=prius&page=1');
   await hydrated(page);
   const panel = page.getByRole('complementary', { name: 'Paieškos filtras' });
+  await ready(panel.getByRole('form', { name: 'Automobilių paieška' }));
   const model = panel.getByRole('combobox', { name: 'Modelis' });
   await expect(model).toHaveValue('prius');
   await panel.getByRole('combobox', { name: 'Markė' }).selectOption({ label: 'BMW' });

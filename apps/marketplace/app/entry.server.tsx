@@ -5,6 +5,8 @@ import { ServerRouter } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { deferredPartsReady } from './lib/deferred';
+import { FONT_FACES_STYLE } from './lib/font-faces.server';
 
 /** How long the render may wait for lazy parts before it is cut off (React Router reads this). */
 export const streamTimeout = 5_000;
@@ -49,7 +51,7 @@ export function injectBeforeHeadEnd(html: string): Transform {
  * gives crawlers the full HTML. Nx's template was for v7: the load context is React Router 8's
  * `RouterContextProvider`.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -60,6 +62,9 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  // The deferred parts' code, so they render inline (lib/deferred.tsx); at once after the first request.
+  await deferredPartsReady();
+
   return new Promise<Response>((resolve, reject) => {
     const sheet = new ServerStyleSheet();
     let rendered = false;
@@ -68,6 +73,10 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       sheet.collectStyles(<ServerRouter context={routerContext} url={request.url} />),
       {
+        // Send every Suspense boundary's content in place. React otherwise moves the content of
+        // large boundaries out of line (a hidden copy plus a script that swaps it in): invisible
+        // without JavaScript and to crawlers that run none. The page is sent whole anyway.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           rendered = true;
           const styleTags = sheet.getStyleTags();
@@ -79,7 +88,8 @@ export default function handleRequest(
               callback();
             },
           });
-          const injector = injectBeforeHeadEnd(styleTags);
+          // The font's @font-face rules inline too: no stylesheet request before the first paint.
+          const injector = injectBeforeHeadEnd(FONT_FACES_STYLE + styleTags);
           injector.pipe(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -11,19 +11,21 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { Provider } from 'react-redux';
 import styled from 'styled-components';
-import { makeStore } from '@ratai/api-client';
 import { Button, RataiThemeProvider } from '@ratai/ui';
 import { Container, Lead, PageTitle, Section } from './components/layout/Container';
 import { CookieConsent } from './components/layout/CookieConsent';
 import { RouterLink } from './components/layout/RouterLink';
-import { SiteFooter } from './components/layout/SiteFooter';
 import { SiteHeader } from './components/layout/SiteHeader';
 import { publicConfig, serverConfig, siteOrigin } from './lib/config.server';
 import { hasConsent } from './lib/cookies';
-import { useRootData, type RootData } from './lib/public-config';
+import { deferred } from './lib/deferred';
+import type { RootData } from './lib/public-config';
 import { pageMeta } from './lib/seo';
+
+// Below the fold on every page: its links work as plain links in the server HTML, its code
+// loads when it comes near the viewport (lib/deferred.tsx).
+const SiteFooter = deferred(() => import('./components/layout/SiteFooter').then((m) => m.SiteFooter));
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
   const config = serverConfig();
@@ -79,24 +81,17 @@ const SkipLink = styled.a`
 `;
 
 /**
- * The providers every page needs: the api-client store (the browser's one for the page's life;
- * a throw-away one during server rendering, where components fetch nothing) and the UI kit's
- * theme with React Router's link.
+ * The providers every page needs: the UI kit's theme with React Router's link. The api-client
+ * store is not here: it loads with the parts that call the API (lib/page-store.tsx), so Redux
+ * Toolkit is not part of the first load.
  */
 function Providers({ children }: { children: ReactNode }) {
-  const { config } = useRootData();
   useEffect(() => {
-    // A marker for end-to-end tests: the page is interactive from here on.
+    // The page is interactive from here on: a marker for end-to-end tests, and for deferred parts
+    // (lib/deferred.tsx), which load at once on client-side navigations after this.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  const [store] = useState(() =>
-    makeStore(undefined, { apiOrigin: config.apiOrigin, cookieDomain: config.cookieDomain ?? undefined }),
-  );
-  return (
-    <Provider store={store}>
-      <RataiThemeProvider linkComponent={RouterLink}>{children}</RataiThemeProvider>
-    </Provider>
-  );
+  return <RataiThemeProvider linkComponent={RouterLink}>{children}</RataiThemeProvider>;
 }
 
 export function Layout({ children }: { children: ReactNode }) {

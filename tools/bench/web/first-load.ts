@@ -23,7 +23,10 @@ export interface FirstLoad {
 }
 
 /** The viewport of Lighthouse's mobile preset (Moto G Power), so "above the fold" is the same. */
-const MOBILE = { width: 412, height: 823 };
+export const PHONE = { width: 412, height: 823, mobile: true } as const;
+/** A desktop screen, for information: more of a page is in view, so more of it loads. */
+export const DESKTOP = { width: 1280, height: 800, mobile: false } as const;
+export type Screen = typeof PHONE | typeof DESKTOP;
 
 /** How long the network must stay quiet (no script request) after `load` before we stop. */
 const QUIET_MS = 2000;
@@ -39,10 +42,13 @@ const QUIET_MS = 2000;
  * Sizes: the response body gzipped here with zlib level 9 (what a static-asset pipeline
  * precompresses with), so the number does not depend on whether the serving process compresses.
  */
-export async function measureFirstLoad(url: string, browser?: Browser): Promise<FirstLoad> {
+export async function measureFirstLoad(url: string, screen: Screen = PHONE, browser?: Browser): Promise<FirstLoad> {
   const own = browser ?? (await chromium.launch(chromiumLaunchOptions));
   try {
-    const context = await own.newContext({ viewport: MOBILE, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const context = await own.newContext({
+      viewport: { width: screen.width, height: screen.height },
+      ...(screen.mobile ? { deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } : {}),
+    });
     const page = await context.newPage();
     const origin = new URL(url).origin;
     const pending: Promise<ScriptFile | null>[] = [];

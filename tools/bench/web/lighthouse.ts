@@ -12,8 +12,10 @@ export interface LighthouseRun {
   scriptTransferBytes: number;
   /** Lighthouse's own warnings (e.g. "the page loaded too slowly"), kept for the report. */
   warnings: string[];
-  /** The audits that cost points, for the notes: "id (score)". */
+  /** The audits that cost points (ids), for the notes. */
   weakAudits: string[];
+  /** What moved (Lighthouse's layout-shifts audit): "selector (score)". */
+  shiftSources: string[];
   /** Share of all cores busy (any process, Chromium included) during the run, and waited before it. */
   machineBusy: number;
   waitedS: number;
@@ -23,7 +25,7 @@ export interface LighthouseSummary {
   url: string;
   runs: LighthouseRun[];
   /** Median of each metric over the runs (each metric on its own). */
-  median: Omit<LighthouseRun, 'warnings' | 'weakAudits' | 'machineBusy' | 'waitedS'>;
+  median: Omit<LighthouseRun, 'warnings' | 'weakAudits' | 'shiftSources' | 'machineBusy' | 'waitedS'>;
 }
 
 export const CHROME_PATH = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -93,6 +95,10 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
         .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
       warnings: lhr.runWarnings ?? [],
       weakAudits,
+      shiftSources: (
+        (lhr.audits['layout-shifts']?.details as { items?: { node?: { selector?: string; snippet?: string }; score?: number }[] })
+          ?.items ?? []
+      ).map((item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} (${(item.score ?? 0).toFixed(3)})`),
       machineBusy: NaN,
       waitedS: 0,
     };

@@ -24,8 +24,12 @@ export async function firstCarHref(page: Page): Promise<string> {
   return href;
 }
 
-/** Waits until a lazily loaded part (form, calculator) has hydrated and reacts to input. */
+/**
+ * Scrolls a lazily loaded part (form, calculator) into view, as a visitor does — its code loads
+ * when it comes near the viewport — and waits until it has hydrated and reacts to input.
+ */
 export async function ready(part: Locator): Promise<Locator> {
+  await part.scrollIntoViewIfNeeded();
   await expect(part).toHaveAttribute('data-hydrated', 'true');
   return part;
 }

@@ -11,14 +11,18 @@ import {
   formatPriceLabel,
   type FeatureCategory,
 } from '@ratai/domain';
-import { Gallery, carGalleryImages, media } from '@ratai/ui';
-import { CarCalculator } from '../components/calculators/CarCalculator';
+import { Gallery, Loading, carGalleryImages, media } from '@ratai/ui';
 import { CarFeatures, groupFeatures } from '../components/car/CarFeatures';
 import { CarDetails, CarSpecSummary } from '../components/car/CarSpecs';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../components/layout/Breadcrumbs';
 import { Container, PageTitle, Section } from '../components/layout/Container';
 import { orFallback, toRouteError, withServerApi } from '../lib/api.server';
+import { deferred } from '../lib/deferred';
 import { carJsonLd, pageMeta, siteUrlFrom, summarise } from '../lib/seo';
+
+// The calculator (react-hook-form, valibot) is below the gallery on phones: its code loads when it
+// comes near the viewport or is touched (lib/deferred.tsx); the server renders it with the page.
+const CarCalculator = deferred(() => import('../components/calculators/CarCalculator').then((m) => m.CarCalculator));
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
@@ -69,6 +73,9 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches })
 
 const Columns = styled.div`
   display: grid;
+  /* minmax(0, …): the gallery's row of slides must not widen the column (on phones the page then
+     grew wider than the screen and the browser zoomed out). */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xl};
 
   ${media.desktop} {
@@ -170,7 +177,7 @@ export default function CarPage() {
             ) : null}
           </div>
           <Aside aria-label="Mėnesio įmoka">
-            <CarCalculator car={car} />
+            <CarCalculator car={car} fallback={<Loading />} />
           </Aside>
         </Columns>
       </Container>

@@ -1,28 +1,34 @@
-import { lazy, Suspense } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import styled from 'styled-components';
 import { carsApi, optionsApi, searchParamsToFilter, type CarSearchResult } from '@ratai/api-client';
 import { FUEL_TYPE_LABELS, type CarMake, type CarModel, type FuelType } from '@ratai/domain';
-import { Faq, Loading, media } from '@ratai/ui';
+import { Loading, media } from '@ratai/ui';
 import { Container, Lead, Section, SectionTitle } from '../components/layout/Container';
 import { Hero } from '../components/home/Hero';
-import { FleetOwnerTeaser } from '../components/home/FleetOwnerTeaser';
 import { SearchSection } from '../components/search/SearchSection';
-import { FAQ_ITEMS } from '../content/faq';
 import { orFallback, toRouteError, withServerApi } from '../lib/api.server';
+import { deferred } from '../lib/deferred';
 import { usePublicConfig } from '../lib/public-config';
 import { filterChips, hasActiveFilter, searchHref } from '../lib/search-filter';
 import { pageMeta, siteJsonLd, siteUrlFrom } from '../lib/seo';
 
-// Below the fold and interactive: their code loads as separate chunks (the server renders them).
-const GeneralCalculator = lazy(() =>
-  import('../components/calculators/GeneralCalculator').then((m) => ({ default: m.GeneralCalculator })),
+// Below the fold and interactive: the server renders them with the page, their code (with
+// react-hook-form, valibot, embla, the api-client store) loads when they come near the viewport
+// or are touched (lib/deferred.tsx). The forms call the API: they get the page's store with it.
+const GeneralCalculator = deferred(() => import('../components/calculators/GeneralCalculator').then((m) => m.GeneralCalculator));
+const CarSliderSection = deferred(() => import('../components/home/CarSliderSection').then((m) => m.default));
+const CarRequestForm = deferred(() =>
+  Promise.all([import('../components/forms/CarRequestForm'), import('../lib/page-store')]).then(([m, store]) =>
+    store.withPageStore(m.CarRequestForm),
+  ),
 );
-const CarSliderSection = lazy(() => import('../components/home/CarSliderSection'));
-const CarRequestForm = lazy(() =>
-  import('../components/forms/CarRequestForm').then((m) => ({ default: m.CarRequestForm })),
+const CallbackForm = deferred(() =>
+  Promise.all([import('../components/forms/CallbackForm'), import('../lib/page-store')]).then(([m, store]) =>
+    store.withPageStore(m.CallbackForm),
+  ),
 );
-const CallbackForm = lazy(() => import('../components/forms/CallbackForm').then((m) => ({ default: m.CallbackForm })));
+const FleetOwnerTeaser = deferred(() => import('../components/home/FleetOwnerTeaser').then((m) => m.FleetOwnerTeaser));
+const FaqList = deferred(() => import('../components/home/FaqList').then((m) => m.FaqList));
 
 /** How many cars the slider shows (the newest of those suitable for ride-hailing). */
 export const SLIDER_CARS = 8;
@@ -126,9 +132,7 @@ export default function Home() {
               Nurodykite automobilio kainą ir laikotarpį – iš karto pamatysite preliminarią įmoką. Patiko? Pildykite
               paraišką, o automobilį išsirinksite vėliau.
             </Lead>
-            <Suspense fallback={fallback}>
-              <GeneralCalculator />
-            </Suspense>
+            <GeneralCalculator fallback={fallback} />
           </Anchor>
         </Container>
       </Section>
@@ -138,18 +142,14 @@ export default function Home() {
           <Container>
             <SectionTitle id="pavezejams-title">Automobiliai pavėžėjams</SectionTitle>
             <Lead>Savininkai leidžia juos naudoti „Bolt“, „Uber“ ir kitose pavėžėjimo platformose.</Lead>
-            <Suspense fallback={fallback}>
-              <CarSliderSection cars={taxiCars} label="Automobiliai pavėžėjams" />
-            </Suspense>
+            <CarSliderSection cars={taxiCars} label="Automobiliai pavėžėjams" fallback={fallback} />
           </Container>
         </Section>
       ) : null}
 
       <Section $tone="brand" aria-label="Automobilio paieškos užklausa">
         <Container>
-          <Suspense fallback={fallback}>
-            <CarRequestForm makes={makes} />
-          </Suspense>
+          <CarRequestForm makes={makes} fallback={fallback} />
         </Container>
       </Section>
 
@@ -158,9 +158,7 @@ export default function Home() {
           <Anchor id="kontaktai">
             <Split>
               <FleetOwnerTeaser />
-              <Suspense fallback={fallback}>
-                <CallbackForm />
-              </Suspense>
+              <CallbackForm fallback={fallback} />
             </Split>
           </Anchor>
         </Container>
@@ -169,7 +167,7 @@ export default function Home() {
       <Section $tone="surface" aria-labelledby="duk-title">
         <Container>
           <SectionTitle id="duk-title">Dažniausiai užduodami klausimai</SectionTitle>
-          <Faq items={FAQ_ITEMS} headingLevel={3} />
+          <FaqList fallback={fallback} />
         </Container>
       </Section>
     </>

@@ -5,6 +5,7 @@ import { createRoutesStub } from 'react-router';
 import { makeStore, type AppStore } from '@ratai/api-client';
 import { RataiThemeProvider } from '@ratai/ui';
 import { RouterLink } from '../components/layout/RouterLink';
+import { PageStoreContext } from '../lib/store-context';
 import { DEFAULT_PUBLIC_CONFIG, type PublicConfig, type RootData } from '../lib/public-config';
 
 export const TEST_CONFIG: PublicConfig = {
@@ -38,9 +39,11 @@ export function renderPage(ui: ReactNode, { url = '/', store, config }: RenderPa
       HydrateFallback: () => null,
       Component: () => (
         <Provider store={theStore}>
-          <RataiThemeProvider linkComponent={RouterLink} globalStyle={false}>
-            {ui}
-          </RataiThemeProvider>
+          <PageStoreContext.Provider value={theStore}>
+            <RataiThemeProvider linkComponent={RouterLink} globalStyle={false}>
+              {ui}
+            </RataiThemeProvider>
+          </PageStoreContext.Provider>
         </Provider>
       ),
       children: path === '/' ? [] : [{ path: path.slice(1), Component: () => null }],

@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
-import { useCarModelsQuery } from '@ratai/api-client';
 import {
   FUEL_TYPES,
   FUEL_TYPE_LABELS,
@@ -19,6 +17,8 @@ import {
 } from '@ratai/domain';
 import { Button, Checkbox, CollapsibleMultiSelect, Select } from '@ratai/ui';
 import { filterFromForm, priceOptions, searchHref, SEARCH_ANCHOR } from '../../lib/search-filter';
+import { useCarModels } from '../../lib/use-car-models';
+import { useHydrated } from '../../lib/use-hydrated';
 import { RangeSelects } from './RangeSelects';
 
 export interface FilterFormProps {
@@ -56,6 +56,8 @@ const PRICES = priceOptions();
  */
 export function FilterForm({ filter, makes, models: initialModels, currentYear, onSubmitted }: FilterFormProps) {
   const navigate = useNavigate();
+  // The side panel hydrates as a deferred part (SearchSection): tests wait for this marker.
+  const hydrated = useHydrated();
   const { pathname } = useLocation();
   const [make, setMake] = useState(filter.carMake ?? '');
   const [model, setModel] = useState(filter.carModel ?? '');
@@ -69,7 +71,7 @@ export function FilterForm({ filter, makes, models: initialModels, currentYear, 
 
   // The URL's make came with its models; another make's models are fetched in the browser.
   const otherMake = make !== '' && make !== (filter.carMake ?? '');
-  const fetched = useCarModelsQuery(otherMake ? make : skipToken);
+  const fetched = useCarModels(otherMake ? make : null);
   const models = otherMake ? (fetched.data ?? []) : make ? initialModels : [];
 
   const years = yearOptions({ currentYear });
@@ -84,7 +86,13 @@ export function FilterForm({ filter, makes, models: initialModels, currentYear, 
   };
 
   return (
-    <Form method="get" action={`${pathname}#${SEARCH_ANCHOR}`} onSubmit={submit} aria-label="Automobilių paieška">
+    <Form
+      method="get"
+      action={`${pathname}#${SEARCH_ANCHOR}`}
+      onSubmit={submit}
+      aria-label="Automobilių paieška"
+      data-hydrated={hydrated || undefined}
+    >
       <Select
         label="Markė"
         name="carMake"

@@ -1,15 +1,24 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { CarSearchResult } from '@ratai/api-client';
 import { FILTER_BUTTON, formatNumber, type CarMake, type CarModel, type SearchFilter } from '@ratai/domain';
-import { Button, CarCard, Drawer, Pagination, media } from '@ratai/ui';
+import { Button, CarCard, media } from '@ratai/ui';
 import { CAR_FORMS, pluralLt } from '../../lib/plural';
 import { SEARCH_ANCHOR, hasActiveFilter, searchHref } from '../../lib/search-filter';
+import { deferred } from '../../lib/deferred';
 import { Container } from '../layout/Container';
 import { ActiveFilterChips } from './ActiveFilterChips';
-import { FilterForm } from './FilterForm';
 import { SortSelect } from './SortSelect';
+
+// The side panel's form is a plain GET form in the server HTML (it works before its code arrives);
+// it hydrates when it is in view (from 1025 px; below it is hidden and the drawer is used) or
+// touched, so phones never load it for the first screen.
+const FilterForm = deferred(() => import('./FilterForm').then((m) => m.FilterForm));
+// Below ten results: plain links until it hydrates near the viewport.
+const Pagination = deferred(() => import('./ResultsPagination').then((m) => m.ResultsPagination));
+const loadFilterDrawer = () => import('./FilterDrawer');
+const FilterDrawer = lazy(() => loadFilterDrawer().then((m) => ({ default: m.FilterDrawer })));
 
 export interface SearchSectionProps {
   filter: SearchFilter;
@@ -119,6 +128,9 @@ const Empty = styled.div`
 export function SearchSection({ filter, results, makes, models, currentYear }: SearchSectionProps) {
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer's code loads on the first use of the button (see FilterDrawer); it stays mounted
+  // afterwards so closing animates and focus returns as the Drawer does it.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const { pagination } = results.meta;
   const total = pagination.total;
   const countText = `${results.meta.totalIsCapped ? `${formatNumber(total)}+` : formatNumber(total)} ${pluralLt(total, CAR_FORMS)}`;
@@ -135,7 +147,16 @@ export function SearchSection({ filter, results, makes, models, currentYear }: S
             </p>
           </Heading>
           <Tools>
-            <FilterButton variant="secondary" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+            <FilterButton
+              variant="secondary"
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
+              onPointerEnter={() => void loadFilterDrawer()}
+              onFocus={() => void loadFilterDrawer()}
+              aria-haspopup="dialog"
+            >
               {FILTER_BUTTON}
             </FilterButton>
             <SortSelect filter={filter} />
@@ -170,9 +191,11 @@ export function SearchSection({ filter, results, makes, models, currentYear }: S
           </div>
         </Columns>
       </Container>
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title={FILTER_BUTTON}>
-        <FilterForm {...formProps} onSubmitted={() => setDrawerOpen(false)} />
-      </Drawer>
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} {...formProps} />
+        </Suspense>
+      ) : null}
     </Root>
   );
 }

@@ -59,7 +59,8 @@ describe('Gallery', () => {
     await user.click(screen.getByRole('button', { name: 'Kita nuotrauka' }));
     const large = screen.getByRole('button', { name: /Toyota Prius, nuotrauka 2 – atidaryti per visą ekraną/ });
     await user.click(large);
-    const dialog = screen.getByRole('dialog', { name: 'Nuotraukų peržiūra' });
+    // The dialog's code loads on the first open.
+    const dialog = await screen.findByRole('dialog', { name: 'Nuotraukų peržiūra' });
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/img/2-1920.jpg');
     await user.keyboard('{ArrowRight}');
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/img/3-1920.jpg');

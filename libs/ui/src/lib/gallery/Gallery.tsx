@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { LAYOUT, NO_IMAGE } from '@ratai/domain';
 import { TaxiBadge } from '../badge/Badge';
-import { ArrowButton, Lightbox, NEXT_IMAGE, PREVIOUS_IMAGE, imagePosition } from '../lightbox/Lightbox';
+import { ArrowButton, NEXT_IMAGE, PREVIOUS_IMAGE, imagePosition } from '../lightbox/lightbox-controls';
 import type { GalleryImage } from '../lightbox/gallery-image';
+import type { CarouselApi } from './carousel-engine';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden';
 
 export interface GalleryProps {
@@ -15,6 +15,16 @@ export interface GalleryProps {
   label?: string;
   className?: string;
 }
+
+// The full-screen dialog (focus trap, portal, backdrop) loads on the first open, or when the
+// pointer or focus reaches the large picture: a car page's first load does not carry it.
+const loadLightbox = () => import('../lightbox/Lightbox');
+const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })));
+
+// Embla (swipe and drag) loads on the first sign of use: the pointer over the gallery, a touch,
+// focus, an arrow or thumbnail. Until then the pictures scroll natively (scroll snapping), so a
+// swipe works before it arrives; it then takes over at the picture shown.
+const CarouselEngine = lazy(() => import('./carousel-engine').then((m) => ({ default: m.CarouselEngine })));
 
 /** Text added to the large picture's button name. */
 export const OPEN_FULL_SCREEN = 'atidaryti per visą ekraną';
@@ -28,10 +38,26 @@ const Stage = styled.div`
   position: relative;
 `;
 
-const Viewport = styled.div`
+const Viewport = styled.div<{ $native: boolean }>`
+  /* The containing block of the slides' visually hidden texts (absolutely positioned): without
+     it they sat beyond the clipped row and widened the page on phones. */
+  position: relative;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.muted};
+
+  ${({ $native }) =>
+    $native &&
+    `
+    overflow-x: auto;
+    scroll-snap-type: x mandatory;
+    scrollbar-width: none;
+    overscroll-behavior-x: contain;
+
+    &::-webkit-scrollbar {
+      display: none;
+    }
+  `}
 `;
 
 const Container = styled.div`
@@ -42,6 +68,7 @@ const Container = styled.div`
 const Slide = styled.div`
   flex: 0 0 100%;
   min-width: 0;
+  scroll-snap-align: start;
 `;
 
 const SlideButton = styled.button`
@@ -132,9 +159,14 @@ const ThumbButton = styled.button`
  * The first picture loads eagerly (it is the page's largest), the rest lazily.
  */
 export function Gallery({ images, isForTaxi = false, label = 'Nuotraukos', className }: GalleryProps) {
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: false });
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [emblaApi, setEmblaApi] = useState<CarouselApi>();
+  const [engineWanted, setEngineWanted] = useState(false);
+  const wantEngine = useCallback(() => setEngineWanted(true), []);
   const [index, setIndex] = useState(0);
   const [lightboxOpen, setLightboxOpen] = useState(false);
+  // Mounted from the first open on (so closing returns focus as the dialog does it).
+  const [lightboxUsed, setLightboxUsed] = useState(false);
   const thumbRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const count = images.length;
 
@@ -142,10 +174,11 @@ export function Gallery({ images, isForTaxi = false, label = 'Nuotraukos', class
   const show = useCallback(
     (next: number) => {
       setIndex(next);
-      emblaApi?.scrollTo(next);
+      if (emblaApi) emblaApi.scrollTo(next);
+      else if (viewport?.clientWidth) viewport.scrollTo?.({ left: next * viewport.clientWidth });
       thumbRefs.current[next]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     },
-    [emblaApi],
+    [emblaApi, viewport],
   );
 
   // A thumbnail clicked before embla started: once it starts, jump to the chosen picture, or its
@@ -165,7 +198,7 @@ export function Gallery({ images, isForTaxi = false, label = 'Nuotraukos', class
   if (count === 0) {
     return (
       <Root aria-label={label} className={className}>
-        <Viewport>
+        <Viewport $native={false}>
           <Placeholder lang="en">{NO_IMAGE}</Placeholder>
         </Viewport>
       </Root>
@@ -175,14 +208,32 @@ export function Gallery({ images, isForTaxi = false, label = 'Nuotraukos', class
   const go = (delta: number) => show((index + delta + count) % count);
 
   return (
-    <Root aria-roledescription="karuselė" aria-label={label} className={className}>
+    <Root
+      aria-roledescription="karuselė"
+      aria-label={label}
+      className={className}
+      onPointerEnter={wantEngine}
+      onPointerDown={wantEngine}
+      onTouchStart={wantEngine}
+      onFocus={wantEngine}
+    >
       <Stage>
         {isForTaxi ? (
           <BadgeSlot>
             <TaxiBadge />
           </BadgeSlot>
         ) : null}
-        <Viewport ref={emblaRef}>
+        <Viewport
+          ref={setViewport}
+          $native={!emblaApi}
+          onScroll={(event) => {
+            // Native scrolling before embla: follow the picture snapped into view.
+            const { scrollLeft, clientWidth } = event.currentTarget;
+            if (emblaApi || !clientWidth) return;
+            const snapped = Math.round(scrollLeft / clientWidth);
+            if (snapped !== index && snapped >= 0 && snapped < count) setIndex(snapped);
+          }}
+        >
           <Container>
             {images.map((image, i) => (
               <Slide
@@ -192,7 +243,16 @@ export function Gallery({ images, isForTaxi = false, label = 'Nuotraukos', class
                 aria-label={imagePosition(i, count)}
                 aria-hidden={i === index ? undefined : true}
               >
-                <SlideButton type="button" tabIndex={i === index ? 0 : -1} onClick={() => setLightboxOpen(true)}>
+                <SlideButton
+                  type="button"
+                  tabIndex={i === index ? 0 : -1}
+                  onClick={() => {
+                    setLightboxUsed(true);
+                    setLightboxOpen(true);
+                  }}
+                  onPointerEnter={() => void loadLightbox()}
+                  onFocus={() => void loadLightbox()}
+                >
                   <img
                     src={image.src}
                     alt={image.alt}
@@ -244,13 +304,22 @@ export function Gallery({ images, isForTaxi = false, label = 'Nuotraukos', class
           ))}
         </Thumbs>
       ) : null}
-      <Lightbox
-        open={lightboxOpen}
-        images={images}
-        index={index}
-        onIndexChange={show}
-        onClose={() => setLightboxOpen(false)}
-      />
+      {engineWanted && viewport && count > 1 ? (
+        <Suspense fallback={null}>
+          <CarouselEngine viewport={viewport} startIndex={index} onReady={setEmblaApi} />
+        </Suspense>
+      ) : null}
+      {lightboxUsed ? (
+        <Suspense fallback={null}>
+          <Lightbox
+            open={lightboxOpen}
+            images={images}
+            index={index}
+            onIndexChange={show}
+            onClose={() => setLightboxOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </Root>
   );
 }

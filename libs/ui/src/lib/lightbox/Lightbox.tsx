@@ -5,15 +5,13 @@ import { CloseButton, CLOSE_LABEL } from '../internal/CloseButton';
 import { Portal } from '../internal/Portal';
 import { useDialogBehaviour } from '../internal/use-dialog';
 import type { GalleryImage } from './gallery-image';
+import { ArrowButton, NEXT_IMAGE, PREVIOUS_IMAGE, imagePosition } from './lightbox-controls';
 
-/** Names of the arrow buttons of the gallery and the lightbox. */
-export const PREVIOUS_IMAGE = 'Ankstesnė nuotrauka';
-export const NEXT_IMAGE = 'Kita nuotrauka';
+// The arrow buttons, their names and the position text are shared with Gallery, which loads this
+// dialog only when it is first opened: they live in ./lightbox-controls and are re-exported here.
+export { ArrowButton, NEXT_IMAGE, PREVIOUS_IMAGE, imagePosition } from './lightbox-controls';
 /** The lightbox dialog's name. */
 export const LIGHTBOX_LABEL = 'Nuotraukų peržiūra';
-
-/** "Nuotrauka 3 iš 10": the position, shown and announced. */
-export const imagePosition = (index: number, count: number) => `Nuotrauka ${index + 1} iš ${count}`;
 
 export interface LightboxProps {
   open: boolean;
@@ -63,32 +61,6 @@ const Figure = styled.figure`
     max-width: 100%;
     max-height: 100%;
     object-fit: contain;
-  }
-`;
-
-export const ArrowButton = styled.button<{ $side: 'left' | 'right'; $inverse?: boolean }>`
-  position: absolute;
-  top: 50%;
-  ${({ $side }) => $side}: ${({ theme }) => theme.space.sm};
-  z-index: 1;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  font-size: 28px;
-  line-height: 1;
-  color: ${({ theme, $inverse }) => ($inverse ? theme.colors.onBrand : theme.colors.text)};
-  background: ${({ $inverse }) => ($inverse ? 'rgba(255, 255, 255, 0.15)' : 'rgba(255, 255, 255, 0.9)')};
-  border: 0;
-  border-radius: 50%;
-  box-shadow: ${({ theme, $inverse }) => ($inverse ? 'none' : theme.shadows.card)};
-  transform: translateY(-50%);
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme, $inverse }) => ($inverse ? 'rgba(255, 255, 255, 0.3)' : theme.colors.surface)};
   }
 `;
 
