@@ -61,20 +61,34 @@ export async function waitFor(url: string, timeoutMs: number, child: Child, anyS
   throw new Error(`${child.name} did not answer ${url} within ${timeoutMs / 1000} s:\n${await tail(child.log)}`);
 }
 
-/** SIGTERM to the child's process group, SIGKILL after 8 s. */
-export async function stop(child: Child): Promise<void> {
-  const { process: proc } = child;
-  if (proc.exitCode !== null || proc.pid === undefined) return;
-  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+/** Whether any process of the group led by `pid` is still alive. */
+function groupAlive(pid: number): boolean {
   try {
-    process.kill(-proc.pid, 'SIGTERM');
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * SIGTERM to the child's whole process group, then waits until every process of the group is gone
+ * (not only the direct child: tsx exits before the API it runs has closed its database), SIGKILL
+ * to whatever is left after 8 s.
+ */
+export async function stop(child: Child): Promise<void> {
+  const pid = child.process.pid;
+  if (pid === undefined || !groupAlive(pid)) return;
+  try {
+    process.kill(-pid, 'SIGTERM');
   } catch {
     return;
   }
-  const killed = await Promise.race([exited.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 8000))]);
-  if (!killed) {
+  const deadline = Date.now() + 8000;
+  while (groupAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  if (groupAlive(pid)) {
     try {
-      process.kill(-proc.pid, 'SIGKILL');
+      process.kill(-pid, 'SIGKILL');
     } catch {
       // gone meanwhile
     }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { assertPortFree, startNode, tsxArgs, waitFor, type Child } from './processes';
+import { assertPortFree, startNode, stop, tsxArgs, waitFor, type Child } from './processes';
 
 export interface ApiOptions {
   port: number;
@@ -10,12 +10,17 @@ export interface ApiOptions {
   /** Extra environment (MARKETPLACE_URL, PORTAL_URL, WIZARD_URL, BANK_DATA_URL, …). */
   env?: Record<string, string>;
   logDir: string;
+  /** How long the first start may take; see API_START_TIMEOUT_MS. */
+  startTimeoutMs?: number;
 }
 
 /**
- * Starts the real API on a fresh PGlite database with the demo data (the first start draws the
- * demo pictures: ~45 s on 2 cores) and waits for /api/health.
+ * The first start draws ~190 demo pictures: ~45 s on an idle 2-core machine, several minutes when
+ * builds and other suites share the cores.
  */
+export const API_START_TIMEOUT_MS = 360_000;
+
+/** Starts the real API on a fresh PGlite database with the demo data and waits for /api/health. */
 export async function startApi(options: ApiOptions): Promise<Child> {
   await assertPortFree(options.port);
   const api = startNode(
@@ -32,7 +37,12 @@ export async function startApi(options: ApiOptions): Promise<Child> {
     },
     options.logDir,
   );
-  await waitFor(`http://localhost:${options.port}/api/health`, 150_000, api);
+  await waitFor(`http://localhost:${options.port}/api/health`, options.startTimeoutMs ?? API_START_TIMEOUT_MS, api).catch(
+    async (error) => {
+      await stop(api);
+      throw error;
+    },
+  );
   return api;
 }
 
