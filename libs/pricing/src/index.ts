@@ -19,4 +19,4 @@ export {
   commissionPercent,
   type CommissionRow,
 } from './lib/commission';
-export { MARGIN_TABLE, MARGIN_TERMS, marginPercent, type MarginRow } from './lib/margin';
+export { MARGIN_TABLE, MARGIN_TERMS, marginAmountPerYear, marginPercent, type MarginRow } from './lib/margin';

@@ -1,4 +1,4 @@
-import { MARGIN_TABLE, MARGIN_TERMS, marginPercent } from './margin';
+import { MARGIN_TABLE, MARGIN_TERMS, marginAmountPerYear, marginPercent } from './margin';
 
 /** Terms 12, 13, … 60. */
 const TERMS: readonly number[] = Array.from({ length: 49 }, (_, i) => 12 + i);
@@ -109,5 +109,32 @@ describe('marginPercent', () => {
     expect(marginPercent(-10000, 24)).toBeNull();
     expect(marginPercent(10000, NaN)).toBeNull();
     expect(marginPercent(10000, Infinity)).toBeNull();
+  });
+});
+
+describe('marginAmountPerYear', () => {
+  it('is the yearly percent of the car value, in euros (worked by hand)', () => {
+    // 10 000 € is in the 9 000–11 999 band: 33 % at 12 months, 32 % at 24–35, 28 % at 60.
+    expect(marginAmountPerYear(10000, 12)).toBe(3300);
+    expect(marginAmountPerYear(10000, 30)).toBe(3200);
+    expect(marginAmountPerYear(10000, 60)).toBe(2800);
+    // 2 000 € at 12 months: 42 % → 840 €; 50 000 € at 48 months: 21 % → 10 500 €.
+    expect(marginAmountPerYear(2000, 12)).toBe(840);
+    expect(marginAmountPerYear(50000, 48)).toBe(10500);
+  });
+
+  it('keeps cents, rounded half up', () => {
+    // 6 999.99 € × 34 % = 2 379.9966 → 2 380.00; 4 000.05 € × 36 % = 1 440.018 → 1 440.02.
+    expect(marginAmountPerYear(6999.99, 12)).toBe(2380);
+    expect(marginAmountPerYear(4000.05, 12)).toBe(1440.02);
+    // 12 345.25 € × 31 % = 3 827.0275 → 3 827.03.
+    expect(marginAmountPerYear(12345.25, 24)).toBe(3827.03);
+  });
+
+  it('is null wherever the percent is', () => {
+    expect(marginAmountPerYear(1999, 24)).toBeNull();
+    expect(marginAmountPerYear(50001, 24)).toBeNull();
+    expect(marginAmountPerYear(10000, 11)).toBeNull();
+    expect(marginAmountPerYear(NaN, 24)).toBeNull();
   });
 });

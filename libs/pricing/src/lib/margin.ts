@@ -1,3 +1,5 @@
+import { roundHalfUpQuotient } from './rounding';
+
 /**
  * Term columns of the margin table in months (spec §9 "Contract terms shown to lessors").
  * A term between two columns uses the largest column not above it.
@@ -64,4 +66,17 @@ export function marginPercent(carValue: number, termMonths: number): number | nu
     }
   });
   return column < 0 ? null : row.percents[column];
+}
+
+/**
+ * Yearly margin amount: `carValue × marginPercent(carValue, termMonths) / 100`, in EUR rounded to
+ * cents, half up — what the margin adds per year of the contract (the table is an annual markup).
+ *
+ * @param carValue - car value in EUR
+ * @param termMonths - term in months
+ * @returns the amount, or null where {@link marginPercent} is null
+ */
+export function marginAmountPerYear(carValue: number, termMonths: number): number | null {
+  const percent = marginPercent(carValue, termMonths);
+  return percent === null ? null : roundHalfUpQuotient(carValue * percent, 1) / 100;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatEuro, type OwnCarAdvertisement } from '@ratai/domain';
-import { commissionAmount, commissionPercent, MARGIN_TERMS, marginPercent } from '@ratai/pricing';
+import { commissionAmount, commissionPercent, MARGIN_TERMS, marginAmountPerYear, marginPercent } from '@ratai/pricing';
 import { Select } from '@ratai/ui';
 import { Card, Lead, SectionTitle } from '../layout/Page';
 import { Tables } from './ContractTermsPanel';
@@ -8,10 +8,9 @@ import { Tables } from './ContractTermsPanel';
 type CarForCalculator = Pick<OwnCarAdvertisement, 'id' | 'price' | 'carMake' | 'carModel' | 'productionYear'>;
 
 /**
- * For each of the owner's cars: our commission (percent and euros) and the yearly margin percent
- * per term of the margin table, all from @ratai/pricing (the app does no money math of its own;
- * a margin amount would need a function there first). Prices outside the margin table (below 2 000 or above
- * 50 000 EUR) show "—".
+ * For each of the owner's cars: our commission (percent and euros) and the yearly margin (percent
+ * and euros a year) per term of the margin table, all from @ratai/pricing (the app does no money
+ * math of its own). Prices outside the margin table (below 2 000 or above 50 000 EUR) show "—".
  */
 export function EarningsCalculator({ cars }: { cars: readonly CarForCalculator[] }) {
   const [selected, setSelected] = useState<number | null>(cars[0]?.id ?? null);
@@ -44,15 +43,18 @@ export function EarningsCalculator({ cars }: { cars: readonly CarForCalculator[]
                     <tr>
                       <th scope="col">Terminas</th>
                       <th scope="col">Metinė marža</th>
+                      <th scope="col">Marža per metus</th>
                     </tr>
                   </thead>
                   <tbody>
                     {MARGIN_TERMS.map((term) => {
                       const percent = marginPercent(car.price, term);
+                      const amount = marginAmountPerYear(car.price, term);
                       return (
                         <tr key={term}>
                           <th scope="row">{term} mėn.</th>
                           <td>{percent === null ? '—' : `${percent}%`}</td>
+                          <td>{amount === null ? '—' : formatEuro(amount)}</td>
                         </tr>
                       );
                     })}
