@@ -43,6 +43,7 @@ describe('@ratai/pricing public API', () => {
         'fromPricePerMonth',
         'interestRatePercent',
         'isEstimatePrice',
+        'marginAmountPerYear',
         'marginPercent',
         'rateGroupOf',
         'totalPrice',
