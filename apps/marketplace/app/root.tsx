@@ -12,13 +12,12 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import styled from 'styled-components';
-import { Button, RataiThemeProvider } from '@ratai/ui';
+import { Button, hasConsent, RataiThemeProvider } from '@ratai/ui';
 import { Container, Lead, PageTitle, Section } from './components/layout/Container';
 import { CookieConsent } from './components/layout/CookieConsent';
 import { RouterLink } from './components/layout/RouterLink';
 import { SiteHeader } from './components/layout/SiteHeader';
 import { publicConfig, serverConfig, siteOrigin } from './lib/config.server';
-import { hasConsent } from './lib/cookies';
 import { deferred } from './lib/deferred';
 import type { RootData } from './lib/public-config';
 import { pageMeta } from './lib/seo';

@@ -1,5 +1,5 @@
 import { carHandOff, generalHandOff, performHandOff } from './hand-off';
-import { readCookie } from './cookies';
+import { readCookie } from '@ratai/ui';
 
 describe('calculator hand-off to the wizard (spec §7)', () => {
   afterEach(() => {

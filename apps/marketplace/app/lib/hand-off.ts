@@ -1,5 +1,5 @@
 import { COOKIE_MAX_AGE, HAND_OFF_COOKIES } from '@ratai/domain';
-import { writeCookie } from './cookies';
+import { writeCookie } from '@ratai/ui';
 
 /**
  * The calculators' hand-off to the application wizard (a separate app on its own origin, spec §7):

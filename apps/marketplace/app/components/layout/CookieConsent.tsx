@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CookieBanner } from '@ratai/ui';
-import { startAnalytics } from '../../lib/analytics';
-import { storeConsent } from '../../lib/cookies';
+import { CookieBanner, startAnalytics, storeConsent } from '@ratai/ui';
 import { useRootData } from '../../lib/public-config';
 
 /**
