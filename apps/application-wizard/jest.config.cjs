@@ -1,33 +1,5 @@
-/**
- * Jest for the wizard's loaders, helpers and components (STACK.md's traps handled here):
- * - react-router 8 (and its @remix-run / cookie-es / turbo-stream helpers) is ESM-only and uses
- *   `import.meta`: Babel transpiles it, with a tiny plugin rewriting `import.meta`;
- * - the Babel rule comes before Nx's asset rule (which would otherwise catch `.mjs`);
- * - the custom environment gives jsdom Node's web globals (fetch, Request, streams, …) but not
- *   MessageChannel, and the stubs embla needs;
- * - the resolver gives DOM tests styled-components' browser build, node tests its server build.
- * Loader tests run in the node environment (docblock `@jest-environment node`).
- */
-const esmPackages = ['react-router', '@react-router', '@remix-run', 'cookie-es', 'turbo-stream', 'set-cookie-parser'];
+/** Jest for the wizard's loaders, helpers and components: the shared web-app setup (tools/web-app-kit/jest). */
+// eslint-disable-next-line @nx/enforce-module-boundaries -- tools/web-app-kit is shared build/test/serve plumbing, not an Nx project (see its README)
+const { webAppJestConfig } = require('../../tools/web-app-kit/jest/config.cjs');
 
-module.exports = {
-  displayName: 'application-wizard',
-  preset: '../../jest.preset.js',
-  testEnvironment: '<rootDir>/jest/environment.cjs',
-  resolver: '<rootDir>/jest/resolver.cjs',
-  setupFilesAfterEnv: ['<rootDir>/app/test/setup.ts'],
-  testMatch: ['<rootDir>/app/**/*.spec.{ts,tsx}'],
-  transform: {
-    '^.+\\.(c|m)?[tj]sx?$': [
-      'babel-jest',
-      {
-        presets: [['@nx/react/babel', { runtime: 'automatic' }]],
-        plugins: [require.resolve('./jest/babel-import-meta.cjs')],
-      },
-    ],
-    '^(?!.*\\.(c|m)?[tj]sx?$)': '@nx/react/plugins/jest',
-  },
-  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
-  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
-  coverageDirectory: '../../coverage/apps/application-wizard',
-};
+module.exports = webAppJestConfig({ name: 'application-wizard' });

@@ -1,14 +1,19 @@
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { styledComponentIds } from './vite-plugin-styled-ids';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- tools/web-app-kit is shared build/test/serve plumbing, not an Nx project (see its README)
+import { styledComponentIds } from '../../tools/web-app-kit/vite/styled-ids';
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // `@ratai/*` come from the root tsconfig.base.json paths (Vite 8 reads them itself).
   resolve: { tsconfigPaths: true },
-  plugins: [styledComponentIds({ root: workspaceRoot }), reactRouter()],
+  plugins: [
+    // Readable ids while developing, short ones in the production build.
+    styledComponentIds({ root: workspaceRoot, names: command === 'serve' }),
+    reactRouter(),
+  ],
   ssr: {
     // styled-components ships CommonJS as "main": bundled, its default export survives Node's
     // ESM/CJS interop (externalised, `styled.div` is undefined on the server).
@@ -19,4 +24,4 @@ export default defineConfig({
   build: {
     reportCompressedSize: true,
   },
-});
+}));

@@ -29,7 +29,7 @@ const NODE_GLOBALS = [
   'URLSearchParams',
 ];
 
-class MarketplaceEnvironment extends TestEnvironment {
+class WebAppEnvironment extends TestEnvironment {
   exportConditions() {
     return [...super.exportConditions(), 'ratai-dom'];
   }
@@ -72,4 +72,4 @@ class MarketplaceEnvironment extends TestEnvironment {
   }
 }
 
-module.exports = MarketplaceEnvironment;
+module.exports = WebAppEnvironment;
