@@ -5,11 +5,11 @@ import {
   DRIVETRAINS,
   FUEL_TYPES,
   GEARBOXES,
-  REVIEW_STATUSES,
   UPLOAD,
   VISIBILITIES,
 } from '@ratai/domain';
-import { bool, enumOf, int, nullable, num, object, str, type JsonSchema } from '../../http/docs';
+import { enumOf, int, object, type JsonSchema } from '../../http/docs';
+import { carSchema } from '../cars/car.schemas';
 
 /**
  * OpenAPI documentation of the listing routes (and the car schema moderation reuses).
@@ -18,51 +18,11 @@ import { bool, enumOf, int, nullable, num, object, str, type JsonSchema } from '
  * request or a response.
  */
 
-const option = object({ id: int, name: str, slug: str });
-const formats = object({ card: str, gallery: str, full: str }, 'WebP, 480 / 1024 / 1920 px wide');
-
-/** The car read model (modules/cars/car-read.ts). */
-export const car: JsonSchema = object(
-  {
-    id: int,
-    slug: { type: 'string', description: 'public address /automobilio-nuoma/{slug}' },
-    visibility: enumOf(VISIBILITIES),
-    reviewStatus: enumOf(REVIEW_STATUSES),
-    rejectionReason: nullable(str),
-    headerImage: nullable(object({ url: { type: 'string', description: 'gallery size' }, formats }, 'the cover')),
-    images: {
-      type: 'array',
-      description: 'every image in display order, the cover included',
-      items: object({ id: int, url: { type: 'string', description: 'full size' }, hash: str, ext: str, formats }),
-    },
-    isForTaxi: bool,
-    engineDisplacement: int,
-    gearbox: enumOf(GEARBOXES),
-    bodyType: enumOf(BODY_TYPES),
-    fuelType: enumOf(FUEL_TYPES),
-    productionYear: int,
-    odometer: int,
-    price: int,
-    fromPricePerMonth: int,
-    carMake: option,
-    carModel: option,
-    carFeatures: { type: 'array', items: object({ id: int, name: str }) },
-    vinCode: str,
-    doorCount: enumOf(DOOR_COUNTS),
-    enginePower: int,
-    numberOfSeats: int,
-    drivetrain: enumOf(DRIVETRAINS),
-    inspectionYear: int,
-    inspectionMonth: int,
-    rimSize: num,
-    airConditioning: enumOf(AIR_CONDITIONING_TYPES),
-    averageFuelConsumption: num,
-    description: nullable(str),
-    createdAt: { type: 'string', format: 'date-time' },
-    updatedAt: { type: 'string', format: 'date-time' },
-  },
-  'A car advertisement (spec §3 "Car advertisement (read)" plus the form fields)',
-);
+/**
+ * The car read model (modules/cars/car-read.ts): the same schema the public car page is serialised
+ * with, so the owner's and the public documentation of a car can never drift apart.
+ */
+export const car: JsonSchema = carSchema;
 
 const text = (description: string): JsonSchema => ({ type: 'string', description });
 const file = (description: string): JsonSchema => ({ type: 'string', format: 'binary', description });
