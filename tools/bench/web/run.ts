@@ -40,7 +40,7 @@ async function build(): Promise<void> {
   }
   log('building the marketplace (production)…');
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules/@react-router/dev/bin.js'), 'build'], {
+    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules/@react-router/dev/bin.cjs'), 'build'], {
       cwd: APP_DIR,
       env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'ignore', 'inherit'],
