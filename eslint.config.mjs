@@ -57,6 +57,10 @@ export default [
             // API tests start the bank sandbox (a stand-in for an external provider) in-process;
             // the API's own code only ever talks to it over HTTP (BANK_DATA_URL).
             '^.*/tools/bank-sandbox/src/sandbox$',
+            // The web apps' build, test and serve plumbing (Vite plugin, Jest setup, the Node server
+            // module): loaded by Vite's config loader, Jest's require and bare node, none of which
+            // resolves an @ratai alias, so it is a plain folder imported by path (its README).
+            '^.*/tools/web-app-kit/.*$',
           ],
           depConstraints,
         },

@@ -1,5 +1,4 @@
 /** Jest for the wizard's loaders, helpers and components: the shared web-app setup (tools/web-app-kit/jest). */
-// eslint-disable-next-line @nx/enforce-module-boundaries -- tools/web-app-kit is shared build/test/serve plumbing, not an Nx project (see its README)
 const { webAppJestConfig } = require('../../tools/web-app-kit/jest/config.cjs');
 
 module.exports = webAppJestConfig({ name: 'application-wizard' });

@@ -8,7 +8,6 @@
 // (API_URL, MARKETPLACE_URL, … — see app/lib/config.server.ts).
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- tools/web-app-kit is shared build/test/serve plumbing, not an Nx project (see its README)
 import { BASE_SECURITY_HEADERS, createWebServer, fetchListener, serveUntilSignal } from '../../tools/web-app-kit/server/web-server.mjs';
 
 // Before React loads (imports below are dynamic for that reason): React picks its production or

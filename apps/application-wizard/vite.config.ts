@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- tools/web-app-kit is shared build/test/serve plumbing, not an Nx project (see its README)
 import { styledComponentIds } from '../../tools/web-app-kit/vite/styled-ids';
 
 const workspaceRoot = path.resolve(__dirname, '../..');

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { sideEffectFreeLibs } from './vite-plugin-side-effect-free-libs';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- tools/web-app-kit is shared build/test/serve plumbing, not an Nx project (see its README)
 import { styledComponentIds } from '../../tools/web-app-kit/vite/styled-ids';
 
 const workspaceRoot = path.resolve(__dirname, '../..');

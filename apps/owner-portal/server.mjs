@@ -7,7 +7,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- tools/web-app-kit is shared build/test/serve plumbing, not an Nx project (see its README)
 import { BASE_SECURITY_HEADERS, createWebServer, fixedAnswer, serveUntilSignal } from '../../tools/web-app-kit/server/web-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

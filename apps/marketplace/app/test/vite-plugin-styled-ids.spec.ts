@@ -2,7 +2,6 @@
  * @jest-environment node
  */
 // The build plugin is shared by the web apps (tools/web-app-kit, not an Nx project: its tests run here).
-// eslint-disable-next-line @nx/enforce-module-boundaries -- tools/web-app-kit is shared build/test/serve plumbing, not an Nx project (see its README)
 import { minifyCssPiece, styledComponentIds } from '../../../../tools/web-app-kit/vite/styled-ids';
 
 describe('minifyCssPiece (CSS of styled templates)', () => {

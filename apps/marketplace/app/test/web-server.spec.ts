@@ -9,7 +9,6 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- tools/web-app-kit is shared build/test/serve plumbing, not an Nx project (see its README)
 import {
   acceptedEncoding,
   createWebServer,
