@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { Readable } from 'node:stream';
-import { injectBeforeHeadEnd } from './entry.server';
+import { injectBeforeHeadEnd } from '../../../tools/web-app-kit/ssr/styled-document';
 
 async function run(chunks: string[], html: string): Promise<string> {
   const out: Buffer[] = [];
