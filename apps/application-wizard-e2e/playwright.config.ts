@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '@ratai/e2e-support';
+import { E2E_DEFAULTS, e2eUse } from '@ratai/e2e-support';
 import { WIZARD_URL } from './src/support/ports';
 
 /**
@@ -8,27 +8,13 @@ import { WIZARD_URL } from './src/support/ports';
  * `npx nx e2e application-wizard-e2e`, which builds the wizard and the marketplace first.
  */
 export default defineConfig({
-  testDir: './src',
+  ...E2E_DEFAULTS,
   testMatch: '**/*.spec.ts',
-  outputDir: './test-results',
   // E2E_EXTERNAL_STACK=1: the four servers already run on the suite's ports (see README), e.g. while
   // writing tests on a busy machine; otherwise the global setup starts and stops them.
   globalSetup: process.env.E2E_EXTERNAL_STACK ? undefined : './src/global-setup.ts',
-  fullyParallel: true,
-  workers: 2,
-  retries: 0,
   timeout: 45_000,
   expect: { timeout: 8_000 },
-  reporter: [['list']],
-  use: {
-    baseURL: WIZARD_URL,
-    locale: 'lt-LT',
-    timezoneId: 'Europe/Vilnius',
-    launchOptions: chromiumLaunchOptions,
-    actionTimeout: 10_000,
-    navigationTimeout: 15_000,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-  },
+  use: e2eUse(WIZARD_URL, { actionTimeout: 10_000, navigationTimeout: 15_000 }),
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } } }],
 });

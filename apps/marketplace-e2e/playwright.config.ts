@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '@ratai/e2e-support';
+import { E2E_DEFAULTS, e2eUse } from '@ratai/e2e-support';
 import { MARKETPLACE_URL } from './src/support/ports';
 
 /**
@@ -8,25 +8,11 @@ import { MARKETPLACE_URL } from './src/support/ports';
  * run through `npx nx e2e marketplace-e2e`, which builds the marketplace first.
  */
 export default defineConfig({
-  testDir: './src',
+  ...E2E_DEFAULTS,
   testMatch: '**/*.spec.ts',
-  outputDir: './test-results',
   globalSetup: './src/global-setup.ts',
-  fullyParallel: true,
-  workers: 2,
-  retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
-  use: {
-    baseURL: MARKETPLACE_URL,
-    locale: 'lt-LT',
-    timezoneId: 'Europe/Vilnius',
-    launchOptions: chromiumLaunchOptions,
-    actionTimeout: 10_000,
-    navigationTimeout: 15_000,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-  },
+  use: e2eUse(MARKETPLACE_URL, { actionTimeout: 10_000, navigationTimeout: 15_000 }),
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } } }],
 });

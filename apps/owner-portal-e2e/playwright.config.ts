@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '@ratai/e2e-support';
+import { E2E_DEFAULTS, e2eUse } from '@ratai/e2e-support';
 import { COMPANY_STATE, PORTAL_URL } from './src/support/ports';
 
 /**
@@ -9,26 +9,12 @@ import { COMPANY_STATE, PORTAL_URL } from './src/support/ports';
  * builds both first. The `setup` project signs the demo owners in once and saves their state.
  */
 export default defineConfig({
-  testDir: './src',
-  outputDir: './test-results',
+  ...E2E_DEFAULTS,
   globalSetup: './src/global-setup.ts',
-  fullyParallel: true,
-  workers: 2,
-  retries: 0,
   // Generous: the suite shares 2 cores with builds and other suites (axe on a page takes seconds).
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list']],
-  use: {
-    baseURL: PORTAL_URL,
-    locale: 'lt-LT',
-    timezoneId: 'Europe/Vilnius',
-    launchOptions: chromiumLaunchOptions,
-    actionTimeout: 20_000,
-    navigationTimeout: 30_000,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-  },
+  use: e2eUse(PORTAL_URL, { actionTimeout: 20_000, navigationTimeout: 30_000 }),
   projects: [
     { name: 'setup', testMatch: /auth\.setup\.ts/, use: { browserName: 'chromium' } },
     {

@@ -1,3 +1,4 @@
 export * from './chromium';
 export * from './processes';
 export * from './servers';
+export * from './playwright-defaults';
