@@ -41,3 +41,26 @@ test('unknown addresses answer a Lithuanian 404', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Puslapis nerastas');
   await expect(page.getByRole('link', { name: 'Į pradžią' })).toBeVisible();
 });
+
+test('the hydration code is requested after the first paint, and the page then hydrates', async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  // No preload hints in the HTML: the bootstrap adds them once the browser has painted
+  // (tools/web-app-kit/ssr/hydrate-after-first-paint.ts; a React Router upgrade that changes
+  // its bootstrap would leave the page unrewritten and fail here).
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html).toContain('data-hydrate-after-first-paint');
+
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname));
+    return { paint: paint?.startTime ?? null, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), scripts: scripts.length };
+  });
+  expect(timing.paint).not.toBeNull();
+  expect(timing.scripts).toBeGreaterThan(5);
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint as number);
+  // Hydrated: the sort select navigates by itself (client code; without it a form submit is needed).
+  await page.getByRole('combobox', { name: 'Rikiuoti' }).selectOption({ label: 'Pigiausi' });
+  await expect(page).toHaveURL(/sort=priceAsc/);
+});

@@ -9,8 +9,9 @@ export { streamTimeout } from '../../../tools/web-app-kit/ssr/styled-document';
  * Server rendering with styled-components (tools/web-app-kit/ssr): the whole page with its style
  * tags in `<head>`. The marketplace adds the font's @font-face rules inline (no stylesheet request
  * before the first paint) and sends every Suspense boundary in place, for visitors and crawlers
- * without JavaScript. Nx's template was for v7: the load context is React Router 8's
- * `RouterContextProvider`.
+ * without JavaScript, and requests the hydration code only after the first paint, so the first
+ * screen's text, fonts and pictures have the connection to themselves. Nx's template was for v7:
+ * the load context is React Router 8's `RouterContextProvider`.
  */
 export default async function handleRequest(
   request: Request,
@@ -24,5 +25,6 @@ export default async function handleRequest(
   return renderStyledDocument(request, responseStatusCode, responseHeaders, routerContext, {
     headHtml: FONT_FACES_STYLE,
     inlineBoundaries: true,
+    hydrateAfterFirstPaint: true,
   });
 }

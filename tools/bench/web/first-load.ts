@@ -90,7 +90,11 @@ export async function measureFirstLoad(url: string, screen: Screen = PHONE, brow
   }
 }
 
-/** `<link rel="modulepreload" href>`, `<script src>` and `import "…"` inside inline module scripts. */
+/**
+ * `<link rel="modulepreload" href>`, `<script src>`, and every quoted `….js` path inside inline
+ * module scripts (static and dynamic imports, and the preload list of a bootstrap that waits for
+ * the first paint: tools/web-app-kit/ssr/hydrate-after-first-paint.ts).
+ */
 export function scriptsNamedInHtml(html: string): string[] {
   const names = new Set<string>();
   for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)) {
@@ -99,7 +103,7 @@ export function scriptsNamedInHtml(html: string): string[] {
   }
   for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) names.add(match[1]);
   for (const match of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const imported of match[1].matchAll(/import\s*(?:[^"']*from\s*)?["']([^"']+)["']/g)) names.add(imported[1]);
+    for (const named of match[1].matchAll(/["']([^"'\s]+\.js)["']/g)) names.add(named[1]);
   }
   return [...names];
 }

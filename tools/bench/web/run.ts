@@ -99,7 +99,7 @@ function firstLoadSection(title: string, load: FirstLoad): string[] {
     `${load.scripts.length} files, ${kb(load.gzipBytes)} kB gzip (${kb(load.rawBytes)} kB raw).` +
       (load.notInHtml.length
         ? ` Fetched without being named in the HTML (lazy chunks the page asked for by itself): ${load.notInHtml.map((n) => `\`${n}\``).join(', ')}.`
-        : ' Every file was named in the server-rendered HTML (modulepreload / module script).'),
+        : ' Every file was named in the server-rendered HTML (preload hints or the bootstrap module).'),
     '',
     '| file | gzip kB | raw kB |',
     '|---|---:|---:|',

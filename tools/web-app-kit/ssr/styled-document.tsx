@@ -5,6 +5,7 @@ import { ServerRouter } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { deferHydrationUntilFirstPaint } from './hydrate-after-first-paint';
 
 /** How long the render may wait for lazy parts before it is cut off (each SSR app's entry re-exports it for React Router). */
 export const streamTimeout = 5_000;
@@ -41,6 +42,25 @@ export function injectBeforeHeadEnd(html: string): Transform {
   });
 }
 
+/**
+ * A stream that collects the whole document and writes `rewrite(document)` at its end. Only for
+ * documents rendered completely before they are sent (`onAllReady` below), so nothing is held
+ * back that could have been streamed.
+ */
+export function rewriteWholeDocument(rewrite: (html: string) => string): Transform {
+  const decoder = new StringDecoder('utf8');
+  let html = '';
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      html += decoder.write(chunk);
+      callback();
+    },
+    flush(callback) {
+      callback(null, Buffer.from(rewrite(html + decoder.end()), 'utf8'));
+    },
+  });
+}
+
 export interface StyledDocumentOptions {
   /** HTML written into `<head>` before styled-components' style tags (e.g. inline @font-face rules). */
   headHtml?: string;
@@ -50,6 +70,8 @@ export interface StyledDocumentOptions {
    * JavaScript and to crawlers that run none. The page is sent whole anyway.
    */
   inlineBoundaries?: boolean;
+  /** Request the hydration code after the first paint (hydrate-after-first-paint.ts). */
+  hydrateAfterFirstPaint?: boolean;
 }
 
 /**
@@ -91,7 +113,8 @@ export function renderStyledDocument(
             },
           });
           const injector = injectBeforeHeadEnd((options.headHtml ?? '') + styleTags);
-          injector.pipe(body);
+          if (options.hydrateAfterFirstPaint) injector.pipe(rewriteWholeDocument(deferHydrationUntilFirstPaint)).pipe(body);
+          else injector.pipe(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -8,16 +8,13 @@ import fontFaces from '@fontsource-variable/inter/index.css?inline';
 /**
  * `font-display: optional` instead of the package's `swap`: a font that is not there for the first
  * paint is not swapped in later, so text never re-wraps under the visitor's eyes (a car page's
- * title re-wrapping moved the whole page: CLS 0.21 in Lighthouse). The two files Lithuanian text
- * needs (Latin and Latin Extended: ą č ę ė į š ų ū ž) are preloaded, so on an ordinary connection
- * they are there in time; on a slow first visit the page shows the system font, and Inter from the
- * next page on (the files are cached for a year).
+ * title re-wrapping moved the whole page: CLS 0.21 in Lighthouse).
+ *
+ * The files are not preloaded. Chromium treats a *preloaded* `optional` font as render-blocking
+ * (up to ~100 ms): the first paint then waited for the fonts, the page's module scripts finished
+ * downloading in that time, and Lighthouse's simulation counted all ~130 kB of them as blocking the
+ * first paint (FCP 2.3 s, LCP 3.3 s under slow 4G; tools/bench/web). Without the preload the text is
+ * painted at once — in Inter when the file is cached (it is, for a year, after the first page), in
+ * the system font on a first visit whose font arrives late.
  */
-const rules = fontFaces.replace(/font-display:\s*swap/g, 'font-display:optional');
-
-/** The hashed URLs of the Latin and Latin Extended files, as Vite wrote them into the rules. */
-const preloaded = [...fontFaces.matchAll(/url\(["']?([^"')]*inter-latin(?:-ext)?-wght-normal[^"')]*\.woff2)["']?\)/g)].map((match) => match[1]);
-
-const preload = (href: string) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin="anonymous">`;
-
-export const FONT_FACES_STYLE = `${preloaded.map(preload).join('')}<style data-font-faces>${rules}</style>`;
+export const FONT_FACES_STYLE = `<style data-font-faces>${fontFaces.replace(/font-display:\s*swap/g, 'font-display:optional')}</style>`;
