@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -11,6 +10,7 @@ import { UPLOAD } from '@ratai/domain';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/schema';
 import { registerErrorHandling } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
 import { authPlugin } from './plugins/auth';
 import { rateLimitPlugin, type RateLimitStore } from './plugins/rate-limit';
 import type { FileStorage } from './storage/storage';
@@ -54,6 +54,16 @@ const LISTING_WRITES = /^\/api\/(car-advertisement|moderation\/car-advertisement
 const BODY_LIMIT = 256 * 1024;
 
 /**
+ * helmet's options for the API (http/security-headers.ts). The API serves JSON and images: no
+ * Content-Security-Policy (the docs page needs its own inline assets), and its pictures may be
+ * shown by the apps on their own origins.
+ */
+export const SECURITY_HEADER_OPTIONS = {
+  contentSecurityPolicy: false,
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+} as const;
+
+/**
  * Builds the API: shared plugins first (errors, security headers, auth, uploads, docs),
  * then the routes of each module under /api. Used by main.ts and by every test.
  */
@@ -77,9 +87,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('catalogCache', new CatalogCache({ pageTtlMs: options.searchPageTtlMs }));
   // Any write to a listing may change what a search matches: forget the cached totals and
   // answers before the write's answer leaves, so the caller's next search already sees it.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // (A callback hook, not an async one: it runs on every reply, and a GET returns at once.)
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method !== 'GET' && reply.statusCode < 400 && LISTING_WRITES.test(request.url)) app.catalogCache.clear();
-    return payload;
+    done(null, payload);
   });
   app.decorate('storage', storage);
   app.decorate('config', config);
@@ -89,11 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // handlers, so the Lithuanian messages of the forms are the messages of the API.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
 
-  await app.register(fastifyHelmet, {
-    // The API serves JSON and images; the docs page needs its own inline assets.
-    contentSecurityPolicy: false,
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
+  registerSecurityHeaders(app, SECURITY_HEADER_OPTIONS);
   // The three apps live on their own origins (marketplace, portal subdomain, wizard) and call
   // /api from the browser: only the configured origins may, and without cookies — the session
   // travels in the Authorization header.

@@ -124,6 +124,11 @@ export interface CarAdvertisementsTable {
   is_for_taxi: boolean;
   /** Denormalised from @ratai/pricing at write time so search can sort and filter on it. */
   from_price_per_month: number;
+  /**
+   * The hash of the car's cover picture, kept by a trigger on car_images (migration 0007): read
+   * it, never write it.
+   */
+  cover_hash: ColumnType<string | null, never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
   reviewed_at: Timestamp | null;

@@ -14,7 +14,7 @@ import { SYSTEM_ROLES } from '@ratai/domain';
 import type { CompanyProfilesTable, PersonalProfilesTable } from '../../db/schema';
 import type { FileStorage } from '../../storage/storage';
 import { toUploadedImage } from '../cars/car-read';
-import { toCarSummary, type CarSummaryRow } from '../cars/car-summary';
+import { joinedNames, toCarSummary, type CarSummaryRow } from '../cars/car-summary';
 
 /**
  * snake_case rows → the camelCase shapes of @ratai/domain. Nothing else in the module builds
@@ -82,7 +82,7 @@ export function toOwnCarAdvertisement(storage: FileStorage, row: OwnListingRow):
   // The cover at card width (480 px): the account pages show listings as cards.
   const cover = row.cover_hash ? toUploadedImage(storage, row.cover_hash, 'card') : null;
   // id and slug are taken out so the review state can follow them: the JSON keeps its field order.
-  const { id, slug, ...card } = toCarSummary(row, cover);
+  const { id, slug, ...card } = toCarSummary(row, joinedNames(row), cover);
   return {
     id,
     slug,

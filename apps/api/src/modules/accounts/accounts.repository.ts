@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { CompanyProfileFields, PersonalProfileFields, ProfileType, SystemRoleName } from '@ratai/domain';
 import type { CompanyProfilesTable, Database, PersonalProfilesTable } from '../../db/schema';
-import { CAR_SUMMARY_COLUMNS, carsWithMakeAndModel, coverHashOf } from '../cars/car-summary';
+import { CAR_SUMMARY_COLUMNS, carsWithMakeAndModel } from '../cars/car-summary';
 import type { OwnListingRow } from './accounts.mapper';
 
 /**
@@ -205,7 +205,8 @@ export function updatePersonalProfile(
 
 /**
  * The owner's listings, newest first, with make, model and cover in one query (no query per car).
- * The cover is the image flagged is_cover, else the first by position — as on the car page.
+ * The cover is the listing's cover_hash, kept by the database (migration 0007): the image flagged
+ * is_cover, else the first by position — as on the car page.
  */
 export function listOwnListings(db: Db, userId: number): Promise<OwnListingRow[]> {
   return carsWithMakeAndModel(db)
@@ -216,7 +217,7 @@ export function listOwnListings(db: Db, userId: number): Promise<OwnListingRow[]
       'a.rejection_reason',
       'a.created_at',
       'a.updated_at',
-      coverHashOf(db).as('cover_hash'),
+      'a.cover_hash',
     ])
     .where('a.owner_id', '=', userId)
     .orderBy('a.created_at', 'desc')

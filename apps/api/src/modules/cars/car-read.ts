@@ -4,7 +4,7 @@ import { CompiledShapes } from '../../db/compiled-shapes';
 import type { CarAdvertisementsTable, CarImagesTable, Database } from '../../db/schema';
 import type { FileStorage } from '../../storage/storage';
 import { imageUrls, type ImageVariant } from '../../images/process-image';
-import { carsWithMakeAndModel, toCarSummary, type CarSummaryRow } from './car-summary';
+import { carsWithMakeAndModel, joinedNames, toCarSummary, type CarSummaryRow } from './car-summary';
 
 /**
  * The read model of a car advertisement, shared by the car page, the owner's edit form and the
@@ -118,7 +118,7 @@ export function toUploadedImage(storage: FileStorage, hash: string, width: Image
 function mapCar(row: CarRow, images: CarImage[], cover: UploadedImage | null, carFeatures: { id: number; name: string }[]): CarWithOwner {
   // The card fields that the read model interleaves with its own are taken out of the summary,
   // so the JSON keeps its field order (owner after the id, state before the cover, images after it).
-  const { id, slug, headerImage, ...card } = toCarSummary(row, cover);
+  const { id, slug, headerImage, ...card } = toCarSummary(row, joinedNames(row), cover);
   return {
     id,
     ownerId: row.owner_id,

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { CarAdvertisementSummary, UploadedImage } from '@ratai/domain';
 import type { CarAdvertisementsTable, Database } from '../../db/schema';
 
@@ -8,8 +8,8 @@ import type { CarAdvertisementsTable, Database } from '../../db/schema';
  * column list and one mapper, so a card field is added or renamed in one place for all three.
  */
 
-/** The card columns as SQL returns them: the car aliased `a`, its make `mk` and model `md`. */
-export type CarSummaryRow = Pick<
+/** The card columns of the listing itself (its make and model as ids). */
+export type CarCardRow = Pick<
   Selectable<CarAdvertisementsTable>,
   | 'id'
   | 'slug'
@@ -24,7 +24,10 @@ export type CarSummaryRow = Pick<
   | 'from_price_per_month'
   | 'make_id'
   | 'model_id'
-> & {
+>;
+
+/** The card columns as a join returns them: the car aliased `a`, its make `mk` and model `md`. */
+export type CarSummaryRow = CarCardRow & {
   make_name: string;
   make_slug: string;
   model_name: string;
@@ -41,23 +44,6 @@ export function carsWithMakeAndModel(db: Kysely<Database>) {
     .selectFrom('car_advertisements as a')
     .innerJoin('car_makes as mk', 'mk.id', 'a.make_id')
     .innerJoin('car_models as md', 'md.id', 'a.model_id');
-}
-
-/**
- * The hash of a car's cover, as a subquery on the outer query's `a`: the image flagged is_cover,
- * else the first by position — the rule car-read.ts applies to the images it loads. `a.id` is a
- * raw reference: the subquery is built from `db`, not from the outer query, so that one helper
- * serves both the account page's select and the search's lateral join (whose `a` sits in
- * differently typed queries that a typed reference would have to spell out).
- */
-export function coverHashOf(db: Kysely<Database>) {
-  return db
-    .selectFrom('car_images as i')
-    .select('i.hash')
-    .where('i.car_advertisement_id', '=', sql.ref<number>('a.id'))
-    .orderBy('i.is_cover', 'desc')
-    .orderBy('i.position')
-    .limit(1);
 }
 
 /** The select list of {@link CarSummaryRow}, over the aliases `a`, `mk` and `md`. */
@@ -81,12 +67,30 @@ export const CAR_SUMMARY_COLUMNS = [
   'md.slug as model_slug',
 ] as const;
 
+/** A make or a model as a card shows it. */
+export interface NameAndSlug {
+  name: string;
+  slug: string;
+}
+
+export interface MakeAndModelNames {
+  make: NameAndSlug;
+  model: NameAndSlug;
+}
+
+/** The names of a row read with {@link carsWithMakeAndModel}. */
+export function joinedNames(row: CarSummaryRow): MakeAndModelNames {
+  return { make: { name: row.make_name, slug: row.make_slug }, model: { name: row.model_name, slug: row.model_slug } };
+}
+
 /**
- * The card fields of a row. The cover image comes from the caller: the account page shows it at
- * card width, search and the car page at gallery width, and the car page takes it from the
- * images it loads anyway rather than from a column.
+ * The card fields of a row. The names come from the caller: joined by the account page and the
+ * car page ({@link joinedNames}), from the in-process directory by the search
+ * (modules/catalog/make-model-names.ts), which reads the listing table alone. So does the cover
+ * image: the account page shows it at card width, search and the car page at gallery width, and
+ * the car page takes it from the images it loads anyway.
  */
-export function toCarSummary(row: CarSummaryRow, headerImage: UploadedImage | null): CarAdvertisementSummary {
+export function toCarSummary(row: CarCardRow, names: MakeAndModelNames, headerImage: UploadedImage | null): CarAdvertisementSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -100,7 +104,7 @@ export function toCarSummary(row: CarSummaryRow, headerImage: UploadedImage | nu
     odometer: row.odometer,
     price: row.price,
     fromPricePerMonth: row.from_price_per_month,
-    carMake: { id: row.make_id, name: row.make_name, slug: row.make_slug },
-    carModel: { id: row.model_id, name: row.model_name, slug: row.model_slug },
+    carMake: { id: row.make_id, name: names.make.name, slug: names.make.slug },
+    carModel: { id: row.model_id, name: names.model.name, slug: names.model.slug },
   };
 }

@@ -1,4 +1,5 @@
 import type { CarSearch } from './catalog.repository';
+import { MakeModelNames } from './make-model-names';
 import { TtlCache } from './ttl-cache';
 
 /**
@@ -35,6 +36,11 @@ export class CatalogCache {
 
   readonly totals: TtlCache<number>;
   readonly pages: TtlCache<string>;
+  /**
+   * The names of makes and models for the cards (make-model-names.ts). Reference data, not
+   * listings: clear() leaves it; it reads itself again when a row names an id it does not know.
+   */
+  readonly makeModelNames = new MakeModelNames();
 
   constructor(options: { pageTtlMs?: number; totalsTtlMs?: number; now?: () => number } = {}) {
     const now = options.now ?? Date.now;

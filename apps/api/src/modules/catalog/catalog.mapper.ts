@@ -1,7 +1,7 @@
 import type { CarAdvertisementSummary, CarMake, CarModel, FeatureCategory, Pagination } from '@ratai/domain';
 import type { FileStorage } from '../../storage/storage';
 import { toUploadedImage } from '../cars/car-read';
-import { toCarSummary } from '../cars/car-summary';
+import { toCarSummary, type MakeAndModelNames } from '../cars/car-summary';
 import type { CarSearchRow, FeatureCategoryRow, OptionRow } from './catalog.repository';
 
 /**
@@ -9,9 +9,9 @@ import type { CarSearchRow, FeatureCategoryRow, OptionRow } from './catalog.repo
  * The card fields themselves are modules/cars/car-summary.ts, shared with the account page.
  */
 
-/** A search card: the shared card fields, the cover at gallery width. */
-export function toSearchCard(storage: FileStorage, row: CarSearchRow): CarAdvertisementSummary {
-  return toCarSummary(row, row.cover_hash ? toUploadedImage(storage, row.cover_hash) : null);
+/** A search card: the shared card fields, the names from the directory, the cover at gallery width. */
+export function toSearchCard(storage: FileStorage, row: CarSearchRow, names: MakeAndModelNames): CarAdvertisementSummary {
+  return toCarSummary(row, names, row.cover_hash ? toUploadedImage(storage, row.cover_hash) : null);
 }
 
 export function toOption(row: OptionRow): CarMake | CarModel {

@@ -3,7 +3,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { FuelType, Gearbox, SearchSort } from '@ratai/domain';
 import { CompiledShapes } from '../../db/compiled-shapes';
 import type { Database } from '../../db/schema';
-import { CAR_SUMMARY_COLUMNS, coverHashOf, type CarSummaryRow } from '../cars/car-summary';
+import type { CarSummaryRow } from '../cars/car-summary';
 
 /**
  * Every SQL statement of the public catalog: plain functions taking `db`, so the routes hold no
@@ -34,8 +34,14 @@ export interface CarSearch {
   sort: SearchSort;
 }
 
-/** One card of the search result, as SQL returns it: the card columns and the cover's hash. */
-export type CarSearchRow = CarSummaryRow & { cover_hash: string | null };
+/**
+ * One card of the search result, as SQL returns it: the card columns of the listing alone. The
+ * make and model names are added from the in-process directory (make-model-names.ts), the cover
+ * is the listing's `cover_hash` column (migration 0007): a search page reads one table.
+ */
+export type CarSearchRow = Omit<CarSummaryRow, 'make_name' | 'make_slug' | 'model_name' | 'model_slug'> & {
+  cover_hash: string | null;
+};
 
 export interface CarSearchResult {
   rows: CarSearchRow[];
@@ -103,66 +109,62 @@ function orderBy<DB, TB extends keyof DB, O>(
 /** The search with the slice of matches to read, computed beforehand (CompiledShapes binds values, it does no arithmetic). */
 type SearchWindow = CarSearch & { limit: number; offset: number };
 
-const MATCH_COLUMNS = ['a.id', 'a.created_at', 'a.price', 'a.production_year', 'a.odometer'] as const;
+/** The card columns of {@link CarSearchRow}, all of `car_advertisements as a`. */
+const CARD_COLUMNS = [
+  'a.id',
+  'a.slug',
+  'a.is_for_taxi',
+  'a.engine_displacement',
+  'a.gearbox',
+  'a.body_type',
+  'a.fuel_type',
+  'a.production_year',
+  'a.odometer',
+  'a.price',
+  'a.from_price_per_month',
+  'a.make_id',
+  'a.model_id',
+  'a.cover_hash',
+] as const;
+
+/** The same columns read back from the `matched` set of {@link pageWithTotalQuery}. */
+const MATCHED_CARD_COLUMNS = CARD_COLUMNS.map((column) => column.replace('a.', 'm.')) as unknown as readonly MatchedColumn<
+  (typeof CARD_COLUMNS)[number]
+>[];
+type MatchedColumn<C> = C extends `a.${infer Name}` ? `m.${Name}` : never;
 
 /**
  * One page of the public search in one statement:
- * 1. `matched`: the ids (and sort keys) of at most SEARCH_TOTAL_CAP matching listings, in order —
- *    an ordered walk of a partial index that stops at the cap;
- * 2. `page`: the requested slice of those, with `count(*) over ()` of the capped set as the total;
- * 3. the page's cards with make, model and cover image (a lateral join picking the cover, else
- *    the first picture), so a page of 50 costs the same one round trip as a page of 1.
+ * 1. `matched`: the cards (and sort keys) of at most SEARCH_TOTAL_CAP matching listings, in
+ *    order — an ordered walk of a partial index that stops at the cap;
+ * 2. the requested slice of those, with `count(*) over ()` of the capped set as the total.
+ * One table, no join: the names come from the directory, the cover from `cover_hash`.
  */
 function pageWithTotalQuery(db: Db, w: SearchWindow) {
   const keys = SORT_KEYS[w.sort];
-  const matched = orderBy(publicMatches(db, w).select([...MATCH_COLUMNS]), keys, 'a').limit(SEARCH_TOTAL_CAP);
+  // created_at is read for the outer order (the other sort keys are card columns).
+  const matched = orderBy(publicMatches(db, w).select([...CARD_COLUMNS, 'a.created_at']), keys, 'a').limit(SEARCH_TOTAL_CAP);
   return orderBy(
     db
       .with('matched', () => matched)
-      .with('page', (qc) =>
-        orderBy(
-          qc
-            .selectFrom('matched as m')
-            .select(['m.id', 'm.created_at', 'm.price', 'm.production_year', 'm.odometer'])
-            .select(sql<number>`(count(*) over ())::int`.as('total')),
-          keys,
-          'm',
-        )
-          .limit(w.limit)
-          .offset(w.offset),
-      )
-      .selectFrom('page as p')
-      .innerJoin('car_advertisements as a', 'a.id', 'p.id')
-      .innerJoin('car_makes as mk', 'mk.id', 'a.make_id')
-      .innerJoin('car_models as md', 'md.id', 'a.model_id')
-      .leftJoinLateral(coverHashOf(db).as('cover'), (join) => join.onTrue())
-      .select([...CAR_SUMMARY_COLUMNS, 'cover.hash as cover_hash', 'p.total']),
+      .selectFrom('matched as m')
+      .select([...MATCHED_CARD_COLUMNS])
+      .select(sql<number>`(count(*) over ())::int`.as('total')),
     keys,
-    'p',
-  );
+    'm',
+  )
+    .limit(w.limit)
+    .offset(w.offset);
 }
 
 /**
  * One page when the total is already known (catalog-cache.ts): an ordered walk of a partial index
- * that stops after offset + limit matches, with the cards' joins — no counting at all.
+ * that stops after offset + limit matches — no counting, no join.
  */
 function pageOnlyQuery(db: Db, w: SearchWindow) {
-  const keys = SORT_KEYS[w.sort];
-  const page = orderBy(publicMatches(db, w).select([...MATCH_COLUMNS]), keys, 'a')
+  return orderBy(publicMatches(db, w).select([...CARD_COLUMNS]), SORT_KEYS[w.sort], 'a')
     .limit(w.limit)
     .offset(w.offset);
-  return orderBy(
-    db
-      .with('page', () => page)
-      .selectFrom('page as p')
-      .innerJoin('car_advertisements as a', 'a.id', 'p.id')
-      .innerJoin('car_makes as mk', 'mk.id', 'a.make_id')
-      .innerJoin('car_models as md', 'md.id', 'a.model_id')
-      .leftJoinLateral(coverHashOf(db).as('cover'), (join) => join.onTrue())
-      .select([...CAR_SUMMARY_COLUMNS, 'cover.hash as cover_hash']),
-    keys,
-    'p',
-  );
 }
 
 /** Matching listings, counted up to SEARCH_TOTAL_CAP (the cap bounds the cost of a broad filter). */
@@ -195,7 +197,7 @@ export async function searchPublicCars(db: Db, f: CarSearch, knownTotal?: number
     const rows =
       limit > 0 ? (await db.executeQuery<CarSearchRow>(searchStatements.pageOnly.compile(db, { ...f, limit, offset }))).rows : [];
     return {
-      rows: rows.map((row) => ({ ...row, cover_hash: row.cover_hash ?? null })),
+      rows,
       total: knownTotal,
       totalIsCapped: knownTotal >= SEARCH_TOTAL_CAP,
     };
@@ -205,8 +207,9 @@ export async function searchPublicCars(db: Db, f: CarSearch, knownTotal?: number
   );
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && f.page > 1) total = await countPublicCars(db, f);
+  // Each row keeps its `total` column: the mapper reads only the card fields.
   return {
-    rows: rows.map(({ total: _total, ...row }) => ({ ...row, cover_hash: row.cover_hash ?? null })),
+    rows,
     total,
     totalIsCapped: total >= SEARCH_TOTAL_CAP,
   };

@@ -101,10 +101,11 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       const key = totalsKey(filter);
       const result = await searchPublicCars(app.db, filter, totals.get(key));
       totals.set(key, result.total, totalsVersion);
+      const names = await app.catalogCache.makeModelNames.forRows(app.db, result.rows);
       // reply.serialize: the serializer Fastify compiled from `searchResponse` for status 200
       // (fast-json-stringify, which returns a string).
       const body = reply.serialize({
-        data: result.rows.map((row) => toSearchCard(app.storage, row)),
+        data: result.rows.map((row, i) => toSearchCard(app.storage, row, names[i])),
         meta: {
           pagination: pagination(filter.page, filter.pageSize, result.total),
           totalIsCapped: result.totalIsCapped,
