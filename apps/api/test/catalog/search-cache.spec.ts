@@ -83,7 +83,12 @@ describe('search answers: cached per URL, compiled, and forgotten on every listi
     // The names read here straight from the tables, not through the app's directory of names.
     const makes = new Map((await t.db.selectFrom('car_makes').select(['id', 'name', 'slug']).execute()).map((m) => [m.id, m]));
     const models = new Map((await t.db.selectFrom('car_models').select(['id', 'name', 'slug']).execute()).map((m) => [m.id, m]));
-    const namesOf = (row: { make_id: number; model_id: number }) => ({ make: makes.get(row.make_id)!, model: models.get(row.model_id)! });
+    const namesOf = (row: { make_id: number; model_id: number }) => {
+      const make = makes.get(row.make_id);
+      const model = models.get(row.model_id);
+      if (!make || !model) throw new Error(`no make ${row.make_id} or model ${row.model_id}`);
+      return { make, model };
+    };
     const expected = JSON.stringify({
       data: result.rows.map((row) => toSearchCard(t.app.storage, row, namesOf(row))),
       meta: { pagination: pagination(1, 10, result.total), totalIsCapped: result.totalIsCapped },

@@ -46,8 +46,8 @@ export function carsWithMakeAndModel(db: Kysely<Database>) {
     .innerJoin('car_models as md', 'md.id', 'a.model_id');
 }
 
-/** The select list of {@link CarSummaryRow}, over the aliases `a`, `mk` and `md`. */
-export const CAR_SUMMARY_COLUMNS = [
+/** The select list of {@link CarCardRow}: columns of `car_advertisements as a` alone. */
+export const CAR_CARD_COLUMNS = [
   'a.id',
   'a.slug',
   'a.is_for_taxi',
@@ -59,10 +59,15 @@ export const CAR_SUMMARY_COLUMNS = [
   'a.odometer',
   'a.price',
   'a.from_price_per_month',
-  'mk.id as make_id',
+  'a.make_id',
+  'a.model_id',
+] as const;
+
+/** The select list of {@link CarSummaryRow}, over the aliases `a`, `mk` and `md`. */
+export const CAR_SUMMARY_COLUMNS = [
+  ...CAR_CARD_COLUMNS,
   'mk.name as make_name',
   'mk.slug as make_slug',
-  'md.id as model_id',
   'md.name as model_name',
   'md.slug as model_slug',
 ] as const;

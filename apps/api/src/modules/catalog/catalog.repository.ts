@@ -3,7 +3,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { FuelType, Gearbox, SearchSort } from '@ratai/domain';
 import { CompiledShapes } from '../../db/compiled-shapes';
 import type { Database } from '../../db/schema';
-import type { CarSummaryRow } from '../cars/car-summary';
+import { CAR_CARD_COLUMNS, type CarSummaryRow } from '../cars/car-summary';
 
 /**
  * Every SQL statement of the public catalog: plain functions taking `db`, so the routes hold no
@@ -110,22 +110,7 @@ function orderBy<DB, TB extends keyof DB, O>(
 type SearchWindow = CarSearch & { limit: number; offset: number };
 
 /** The card columns of {@link CarSearchRow}, all of `car_advertisements as a`. */
-const CARD_COLUMNS = [
-  'a.id',
-  'a.slug',
-  'a.is_for_taxi',
-  'a.engine_displacement',
-  'a.gearbox',
-  'a.body_type',
-  'a.fuel_type',
-  'a.production_year',
-  'a.odometer',
-  'a.price',
-  'a.from_price_per_month',
-  'a.make_id',
-  'a.model_id',
-  'a.cover_hash',
-] as const;
+const CARD_COLUMNS = [...CAR_CARD_COLUMNS, 'a.cover_hash'] as const;
 
 /** The same columns read back from the `matched` set of {@link pageWithTotalQuery}. */
 const MATCHED_CARD_COLUMNS = CARD_COLUMNS.map((column) => column.replace('a.', 'm.')) as unknown as readonly MatchedColumn<
