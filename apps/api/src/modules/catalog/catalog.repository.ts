@@ -3,7 +3,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { FuelType, Gearbox, SearchSort } from '@ratai/domain';
 import { CompiledShapes } from '../../db/compiled-shapes';
 import type { Database } from '../../db/schema';
-import { CAR_CARD_COLUMNS, type CarSummaryRow } from '../cars/car-summary';
+import { CAR_CARD_COLUMNS, type CarCardRow } from '../cars/car-summary';
 
 /**
  * Every SQL statement of the public catalog: plain functions taking `db`, so the routes hold no
@@ -39,9 +39,7 @@ export interface CarSearch {
  * make and model names are added from the in-process directory (make-model-names.ts), the cover
  * is the listing's `cover_hash` column (migration 0007): a search page reads one table.
  */
-export type CarSearchRow = Omit<CarSummaryRow, 'make_name' | 'make_slug' | 'model_name' | 'model_slug'> & {
-  cover_hash: string | null;
-};
+export type CarSearchRow = CarCardRow & { cover_hash: string | null };
 
 export interface CarSearchResult {
   rows: CarSearchRow[];
