@@ -20,6 +20,7 @@ interface Directory {
  * instance started with a longer list. Ids come from the database's rows, never from a request,
  * so no request can make it reload at will. Filters by make or model slug are still resolved in
  * SQL, so an entry added after the directory was read is found by the search at once.
+ * A name corrected by hand in SQL shows on the cards after the API restarts.
  */
 export class MakeModelNames {
   private directory: Promise<Directory> | null = null;
