@@ -1,4 +1,4 @@
-import { SCENARIOS } from './scenarios';
+import { SCENARIOS, type Scenario } from './scenarios';
 
 /**
  * The sandbox's stand-in for the bank's consent screen. Plain server-rendered HTML with one form
@@ -59,14 +59,14 @@ export interface ConsentPageInput {
 }
 
 export function consentPage(input: ConsentPageInput): string {
-  const options = SCENARIOS.map(
-    (s) => `
+  const option = (s: Scenario) => `
     <div class="option">
       <input type="radio" id="scenario-${s.id}" name="scenario" value="${s.id}" required aria-describedby="hint-${s.id}">
       <label for="scenario-${s.id}">${escapeHtml(s.label)}</label>
       <p id="hint-${s.id}">${escapeHtml(s.hint)}</p>
-    </div>`,
-  ).join('');
+    </div>`;
+  const statements = SCENARIOS.filter((s) => s.group === 'statements').map(option).join('');
+  const failures = SCENARIOS.filter((s) => s.group === 'failures').map(option).join('');
   const error = input.error
     ? `<p class="error" role="alert" id="form-error">${escapeHtml(input.error)}</p>`
     : '';
@@ -86,7 +86,10 @@ export function consentPage(input: ConsentPageInput): string {
 ${error}
 <form method="post" action="/consent/${encodeURIComponent(input.requisitionId)}"${input.error ? ' aria-describedby="form-error"' : ''}>
   <fieldset>
-    <legend>Pasirinkite bandomąjį scenarijų</legend>${options}
+    <legend>Pasirinkite bandomąjį scenarijų</legend>${statements}
+  </fieldset>
+  <fieldset>
+    <legend>Arba nesėkmingas susiejimas</legend>${failures}
   </fieldset>
   <button type="submit">Patvirtinti</button>
 </form>`,

@@ -1,7 +1,10 @@
 /**
- * The Lithuanian banks the sandbox offers, with the ids GoCardless uses (NAME_BIC). Brand colours
- * and initials draw the logos locally (logos.ts), so the sandbox needs no network and no
- * third-party artwork. `bankCode` is the five-digit code inside a Lithuanian IBAN.
+ * The Lithuanian banks the sandbox offers, with the ids GoCardless uses (NAME_BIC, the BIC as the
+ * provider lists it — 11 characters for Šiaulių bankas and Medicinos bankas) and each bank's
+ * history limit (`transaction_total_days`): most Lithuanian banks hand over only 90 days through
+ * GoCardless, so an agreement asking for more is refused (README "Banks"). Brand colours and
+ * initials draw the logos locally (logos.ts), so the sandbox needs no network and no third-party
+ * artwork. `bankCode` is the five-digit code inside a Lithuanian IBAN.
  */
 export interface SandboxInstitution {
   id: string;
@@ -10,6 +13,8 @@ export interface SandboxInstitution {
   bankCode: string;
   /** Days of history the bank gives (GoCardless sends this as a string). */
   transactionTotalDays: number;
+  /** Longest access an agreement may ask for (also a string at GoCardless). */
+  maxAccessValidForDays: number;
   initials: string;
   background: string;
   foreground: string;
@@ -21,7 +26,8 @@ export const INSTITUTIONS: readonly SandboxInstitution[] = [
     name: 'Swedbank',
     bic: 'HABALT22',
     bankCode: '73000',
-    transactionTotalDays: 730,
+    transactionTotalDays: 90,
+    maxAccessValidForDays: 180,
     initials: 'S',
     background: '#FF5F00',
     foreground: '#FFFFFF',
@@ -31,7 +37,8 @@ export const INSTITUTIONS: readonly SandboxInstitution[] = [
     name: 'SEB',
     bic: 'CBVILT2X',
     bankCode: '70440',
-    transactionTotalDays: 730,
+    transactionTotalDays: 90,
+    maxAccessValidForDays: 180,
     initials: 'SEB',
     background: '#41A62A',
     foreground: '#FFFFFF',
@@ -41,17 +48,19 @@ export const INSTITUTIONS: readonly SandboxInstitution[] = [
     name: 'Luminor',
     bic: 'AGBLLT2X',
     bankCode: '40100',
-    transactionTotalDays: 730,
+    transactionTotalDays: 90,
+    maxAccessValidForDays: 180,
     initials: 'L',
     background: '#481335',
     foreground: '#FFFFFF',
   },
   {
-    id: 'SIAULIU_BANKAS_CBSBLT26',
+    id: 'SIAULIU_BANKAS_CBSBLT26XXX',
     name: 'Šiaulių bankas',
-    bic: 'CBSBLT26',
+    bic: 'CBSBLT26XXX',
     bankCode: '71800',
-    transactionTotalDays: 540,
+    transactionTotalDays: 90,
+    maxAccessValidForDays: 180,
     initials: 'ŠB',
     background: '#00805A',
     foreground: '#FFFFFF',
@@ -61,7 +70,8 @@ export const INSTITUTIONS: readonly SandboxInstitution[] = [
     name: 'Citadele',
     bic: 'INDULT2X',
     bankCode: '72900',
-    transactionTotalDays: 540,
+    transactionTotalDays: 730,
+    maxAccessValidForDays: 180,
     initials: 'C',
     background: '#C8102E',
     foreground: '#FFFFFF',
@@ -71,17 +81,19 @@ export const INSTITUTIONS: readonly SandboxInstitution[] = [
     name: 'Revolut',
     bic: 'REVOLT21',
     bankCode: '32500',
-    transactionTotalDays: 730,
+    transactionTotalDays: 90,
+    maxAccessValidForDays: 90,
     initials: 'R',
     background: '#191C1F',
     foreground: '#FFFFFF',
   },
   {
-    id: 'MEDICINOS_BANKAS_MDBALT22',
+    id: 'MEDICINOSBANK_MDBALT22XXX',
     name: 'Medicinos bankas',
-    bic: 'MDBALT22',
+    bic: 'MDBALT22XXX',
     bankCode: '72300',
-    transactionTotalDays: 540,
+    transactionTotalDays: 90,
+    maxAccessValidForDays: 180,
     initials: 'MB',
     background: '#005DAA',
     foreground: '#FFFFFF',

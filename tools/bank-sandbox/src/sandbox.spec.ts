@@ -31,7 +31,14 @@ function api(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, b
   });
 }
 
-const errorOf = (res: LightMyRequestResponse) => res.json<{ summary: string; detail: string; status_code: number }>();
+const errorOf = (res: LightMyRequestResponse) => res.json<{ summary: string; detail: string; status_code: number; type?: string }>();
+/** The summary of either error shape: top-level, or keyed by the field (validation errors). */
+function summaryOf(res: LightMyRequestResponse): string {
+  const body = res.json<Record<string, unknown>>();
+  if (typeof body['summary'] === 'string') return body['summary'];
+  const keyed = Object.values(body).find((x): x is { summary: string } => typeof x === 'object' && x !== null && 'summary' in x);
+  return keyed?.summary ?? '';
+}
 
 let referenceCounter = 0;
 async function requisition(body: Record<string, unknown> = {}) {
@@ -54,11 +61,15 @@ function consent(id: string, scenario?: string) {
   });
 }
 
-async function linkedAccount(scenario = 'salary', agreement?: { max_historical_days?: number; access_valid_for_days?: number }) {
+async function linkedAccount(
+  scenario = 'salary',
+  agreement?: { max_historical_days?: number; access_valid_for_days?: number },
+  institution_id = 'SWEDBANK_HABALT22',
+) {
   const agreementId = agreement
-    ? (await api('POST', '/agreements/enduser/', { institution_id: 'SWEDBANK_HABALT22', ...agreement })).json<{ id: string }>().id
+    ? (await api('POST', '/agreements/enduser/', { institution_id, ...agreement })).json<{ id: string }>().id
     : undefined;
-  const r = await requisition(agreementId ? { agreement: agreementId } : {});
+  const r = await requisition({ institution_id, ...(agreementId ? { agreement: agreementId } : {}) });
   await consent(r.id, scenario);
   const accounts = (await api('GET', `/requisitions/${r.id}/`)).json<{ accounts: string[] }>().accounts;
   return { requisitionId: r.id, accounts };
@@ -135,11 +146,21 @@ describe('institutions and logos', () => {
       'Swedbank HABALT22',
       'SEB CBVILT2X',
       'Luminor AGBLLT2X',
-      'Šiaulių bankas CBSBLT26',
+      'Šiaulių bankas CBSBLT26XXX',
       'Citadele INDULT2X',
       'Revolut REVOLT21',
-      'Medicinos bankas MDBALT22',
+      'Medicinos bankas MDBALT22XXX',
     ]);
+    // Most Lithuanian banks hand over 90 days through GoCardless; the ids are GoCardless's.
+    expect(Object.fromEntries(list.map((i) => [i.id, i.transaction_total_days]))).toEqual({
+      SWEDBANK_HABALT22: '90',
+      SEB_CBVILT2X: '90',
+      LUMINOR_AGBLLT2X: '90',
+      SIAULIU_BANKAS_CBSBLT26XXX: '90',
+      CITADELE_INDULT2X: '730',
+      REVOLUT_REVOLT21: '90',
+      MEDICINOSBANK_MDBALT22XXX: '90',
+    });
     for (const i of list) {
       expect(i.id).toBe(`${i.id.slice(0, -i.bic.length - 1)}_${i.bic}`);
       expect(i.logo).toBe(`${PUBLIC_URL}/logos/${i.id}.png`);
@@ -193,14 +214,28 @@ describe('agreements', () => {
   it.each([
     [{ institution_id: 'NOPE' }, 'Unknown Institution ID NOPE'],
     [{ institution_id: 'SEB_CBVILT2X', max_historical_days: 0 }, 'Incorrect max_historical_days'],
-    [{ institution_id: 'CITADELE_INDULT2X', max_historical_days: 600 }, 'Incorrect max_historical_days'],
+    [{ institution_id: 'SEB_CBVILT2X', max_historical_days: 91 }, 'Incorrect max_historical_days'],
+    [{ institution_id: 'CITADELE_INDULT2X', max_historical_days: 731 }, 'Incorrect max_historical_days'],
     [{ institution_id: 'SEB_CBVILT2X', access_valid_for_days: 181 }, 'Incorrect access_valid_for_days'],
     [{ institution_id: 'SEB_CBVILT2X', access_scope: ['payments'] }, 'Unknown value in access_scope'],
     [{ institution_id: 'SEB_CBVILT2X', max_historical_days: 'many' }, 'Incorrect max_historical_days'],
   ])('refuses %j with 400 "%s"', async (payload, summary) => {
     const res = await api('POST', '/agreements/enduser/', payload);
     expect(res.statusCode).toBe(400);
-    expect(errorOf(res)).toMatchObject({ summary, status_code: 400 });
+    expect(summaryOf(res)).toBe(summary);
+    expect(errorOf(res).status_code).toBe(400);
+  });
+
+  it('says the bank\'s limit the way GoCardless does, keyed by the field', async () => {
+    const res = await api('POST', '/agreements/enduser/', { institution_id: 'SWEDBANK_HABALT22', max_historical_days: 215 });
+    expect(res.json()).toEqual({
+      max_historical_days: {
+        summary: 'Incorrect max_historical_days',
+        detail: 'max_historical_days must be > 0 and <= SWEDBANK_HABALT22 transaction_total_days (90)',
+      },
+      status_code: 400,
+    });
+    expect((await api('POST', '/agreements/enduser/', { institution_id: 'CITADELE_INDULT2X', max_historical_days: 215 })).statusCode).toBe(201);
   });
 });
 
@@ -215,27 +250,28 @@ describe('requisitions and the consent page', () => {
   });
 
   it.each([
-    [{ redirect: 'javascript:alert(1)' }, 'Invalid redirect'],
-    [{ redirect: undefined }, 'Invalid redirect'],
+    [{ redirect: 'javascript:alert(1)' }, 'Invalid redirect URI'],
+    [{ redirect: undefined }, 'Invalid redirect URI'],
     [{ institution_id: 'NOPE' }, 'Unknown Institution ID NOPE'],
-    [{ agreement: '6f0e1c3a-0000-0000-0000-000000000000' }, 'Invalid agreement'],
+    [{ agreement: '6f0e1c3a-0000-0000-0000-000000000000' }, 'Invalid EUA'],
+    [{ user_language: 'lietuvių' }, 'Provided user_language is invalid or not supported'],
   ])('refuses %j', async (body, summary) => {
     const res = await api('POST', '/requisitions/', { institution_id: 'SWEDBANK_HABALT22', redirect: RETURN_URL, reference: `bad-${++referenceCounter}`, ...body });
     expect(res.statusCode).toBe(400);
-    expect(errorOf(res).summary).toBe(summary);
+    expect(summaryOf(res)).toBe(summary);
   });
 
   it('refuses an agreement of another bank, and a reference used before', async () => {
     const agreement = (await api('POST', '/agreements/enduser/', { institution_id: 'SEB_CBVILT2X' })).json<{ id: string }>();
     const res = await api('POST', '/requisitions/', { institution_id: 'SWEDBANK_HABALT22', redirect: RETURN_URL, agreement: agreement.id });
-    expect(errorOf(res).summary).toBe('Incorrect Institution ID');
+    expect(summaryOf(res)).toBe('Incorrect Institution ID');
     await requisition({ reference: 'same' });
     const again = await api('POST', '/requisitions/', { institution_id: 'SWEDBANK_HABALT22', redirect: RETURN_URL, reference: 'same' });
     expect(again.statusCode).toBe(400);
     expect(errorOf(again).summary).toBe('Client reference must be unique');
   });
 
-  it('the consent page is accessible Lithuanian HTML with one form and the four scenarios', async () => {
+  it('the consent page is accessible Lithuanian HTML with one form, the statements and the failures', async () => {
     const r = await requisition();
     const res = await app.inject({ url: `/consent/${r.id}` });
     expect(res.statusCode).toBe(200);
@@ -246,12 +282,22 @@ describe('requisitions and the consent page', () => {
     expect(html.match(/<form /g)).toHaveLength(1);
     expect(html).toContain(`<form method="post" action="/consent/${r.id}"`);
     expect(html).toContain('<legend>Pasirinkite bandomąjį scenarijų</legend>');
-    for (const label of ['Pastovus atlyginimas', 'Pavėžėjo išmokos (Bolt, Uber, Wolt)', 'Mažos pajamos ir dažnas minusas', 'Atsisakyti sutikimo']) {
-      expect(html).toContain(`>${label}</label>`);
-    }
+    expect(html).toContain('<legend>Arba nesėkmingas susiejimas</legend>');
+    const labels = [
+      'Pastovus atlyginimas',
+      'Pavėžėjo išmokos (Bolt, Uber, Wolt)',
+      'Mažos pajamos ir dažnas minusas',
+      'Samdomas darbuotojas (tikroviškas išrašas)',
+      'Vairuotojas: savaitinės platformų išmokos (tikroviškas išrašas)',
+      'Nereguliarios pajamos (tikroviškas išrašas)',
+      'Atsisakyti sutikimo',
+    ];
+    for (const label of labels) expect(html).toContain(`>${label}</label>`);
+    // No label contains another (the wizard's browser tests pick radios by a part of the name).
+    for (const a of labels) for (const b of labels) if (a !== b) expect(a.includes(b)).toBe(false);
     // Every radio has a label pointing at it.
     const ids = [...html.matchAll(/<input type="radio" id="([^"]+)"/g)].map((m) => m[1]);
-    expect(ids).toHaveLength(4);
+    expect(ids).toHaveLength(14);
     for (const id of ids) expect(html).toContain(`<label for="${id}">`);
     expect(html).toContain('alt="Swedbank logotipas"');
     expect(html).toContain('<button type="submit">Patvirtinti</button>');
@@ -278,11 +324,11 @@ describe('requisitions and the consent page', () => {
     expect((await api('GET', `/agreements/enduser/${r.agreement}/`)).json()).toMatchObject({ accepted: '2026-05-20T09:00:00.000Z' });
   });
 
-  it('refusal redirects the same way and leaves the requisition RJ without accounts', async () => {
+  it('refusal redirects with ?ref= and the end-user error, and leaves the requisition RJ without accounts', async () => {
     const r = await requisition({ redirect: `${RETURN_URL}?step=bank` });
     const res = await consent(r.id, 'refused');
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe(`${RETURN_URL}?step=bank&ref=${r.reference}`);
+    expect(res.headers.location).toBe(`${RETURN_URL}?step=bank&ref=${r.reference}&error=UserSessionRejected&details=User%20session%20rejected.`);
     expect((await api('GET', `/requisitions/${r.id}/`)).json()).toMatchObject({ status: 'RJ', accounts: [] });
   });
 
@@ -343,7 +389,7 @@ describe('accounts', () => {
   });
 
   it('answers transactions newest first, as far back as the agreement allows, with date filters', async () => {
-    const { accounts } = await linkedAccount('salary', { max_historical_days: 200 });
+    const { accounts } = await linkedAccount('salary', { max_historical_days: 200 }, 'CITADELE_INDULT2X');
     const res = await api('GET', `/accounts/${accounts[0]}/transactions/`);
     const { booked, pending } = res.json<{
       transactions: { booked: { transactionId: string; bookingDate: string; transactionAmount: { amount: string; currency: string } }[]; pending: unknown[] };
@@ -364,6 +410,11 @@ describe('accounts', () => {
     expect(april.length).toBeGreaterThan(10);
     expect(april.every((t) => t.bookingDate.startsWith('2026-04'))).toBe(true);
     expect((await api('GET', `/accounts/${accounts[0]}/transactions/?date_from=yesterday`)).statusCode).toBe(400);
+    const future = await api('GET', `/accounts/${accounts[0]}/transactions/?date_to=2026-05-21`);
+    expect(future.json()).toEqual({
+      date_to: { summary: "Date can't be in future", detail: "'2026-05-21' can't be greater than 2026-05-20. Specify correct date range" },
+      status_code: 400,
+    });
   });
 
   it('a default agreement gives 90 days of transactions', async () => {
@@ -373,27 +424,37 @@ describe('accounts', () => {
     expect(booked[booked.length - 1].bookingDate >= '2026-02-19').toBe(true);
   });
 
-  it('allows 4 successful reads per account and endpoint a day, then 429 until midnight UTC', async () => {
+  it('allows 4 successful reads per account and scope in 24 hours, then the bank\'s 429 RateLimitError', async () => {
     const { accounts } = await linkedAccount('salary');
     const [first, second] = accounts;
     for (let i = 0; i < 4; i++) {
       const res = await api('GET', `/accounts/${first}/transactions/`);
       expect(res.statusCode).toBe(200);
-      expect(res.headers['http_x_ratelimit_account_success_request_remaining']).toBe(String(3 - i));
+      expect(res.headers['http_x_ratelimit_account_success_limit']).toBe('4');
+      expect(res.headers['http_x_ratelimit_account_success_remaining']).toBe(String(3 - i));
+      expect(res.headers['http_x_ratelimit_account_success_reset']).toBe(String(24 * 3600));
     }
+    clock += 3600_000;
     const fifth = await api('GET', `/accounts/${first}/transactions/`);
     expect(fifth.statusCode).toBe(429);
-    expect(errorOf(fifth)).toMatchObject({ summary: 'Rate limit exceeded', status_code: 429 });
-    expect(errorOf(fifth).detail).toMatch(/Daily request limit/);
-    expect(fifth.headers['http_x_ratelimit_account_success_request_reset']).toBe(String(15 * 3600));
+    // The provider's help centre shows this body without status_code.
+    expect(fifth.json()).toEqual({
+      summary: "Couldn't update transactions",
+      detail: 'Daily request limit set by the Institution has been exceeded.',
+      type: 'RateLimitError',
+    });
+    expect(fifth.headers['http_x_ratelimit_account_success_remaining']).toBe('0');
+    expect(fifth.headers['http_x_ratelimit_account_success_reset']).toBe(String(23 * 3600));
 
-    // Other endpoints and other accounts count separately; refused reads do not count.
+    // Other scopes and other accounts count separately; refused reads do not count.
     expect((await api('GET', `/accounts/${first}/balances/`)).statusCode).toBe(200);
     expect((await api('GET', `/accounts/${second}/transactions/`)).statusCode).toBe(200);
 
-    clock = Date.parse('2026-05-20T23:59:59Z');
-    expect((await api('GET', `/accounts/${first}/transactions/`)).statusCode).toBe(429);
+    // 24 hours after the first read the window starts again (not at midnight).
     clock = Date.parse('2026-05-21T00:00:01Z');
+    expect((await api('GET', `/accounts/${first}/transactions/`)).statusCode).toBe(429);
+    clock = Date.parse('2026-05-21T09:00:00Z');
+    token = (await newToken()).json<{ access: string }>().access;
     expect((await api('GET', `/accounts/${first}/transactions/`)).statusCode).toBe(200);
   });
 

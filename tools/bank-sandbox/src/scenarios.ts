@@ -1,358 +1,215 @@
 import type { SandboxInstitution } from './institutions';
+import type { AccountGenerator, GeneratedAccount } from './ledger';
+import { lowIncomeAccount, rideHailAccount, salaryAccounts } from './statements/everyday';
+import { realisticDriverAccounts } from './statements/realistic-driver';
+import { realisticIrregularAccounts } from './statements/realistic-irregular';
+import { realisticSalariedAccounts } from './statements/realistic-salaried';
 
 /**
- * Synthetic bank accounts for the consent page's scenarios. Everything is deterministic for a
- * given scenario and "today" (a seeded generator, no Math.random), so tests and demos see the same
- * months every time, while the dates still move with the calendar. Amounts are kept in cents to
- * avoid floating-point drift in the running balance.
+ * What the consent page offers: statements to link (the tidy first three, the realistic untidy
+ * three), and the ways a real consent or a real bank fails. Each scenario says how the requisition
+ * ends (status, and the `?error=&details=` GoCardless appends to the redirect) and how its accounts
+ * behave when read.
  */
 
-export type ScenarioId = 'salary' | 'ride-hail' | 'low-income' | 'refused';
+export type ScenarioId =
+  | 'salary'
+  | 'ride-hail'
+  | 'low-income'
+  | 'salaried'
+  | 'driver'
+  | 'irregular'
+  | 'refused'
+  | 'cancelled'
+  | 'abandoned'
+  | 'bank-error'
+  | 'processing'
+  | 'revoked'
+  | 'forbidden'
+  | 'bank-down';
+
+/** How a linked account answers reads instead of its data (healing after `failedReads`, or never). */
+export interface AccountFault {
+  status: number;
+  summary: string;
+  detail: string;
+  type: string;
+  /** Reads of each scope that fail before the account answers normally; undefined = every read. */
+  failedReads?: number;
+  /** The account's metadata status while it fails (READY otherwise). */
+  metadataStatus?: string;
+}
+
+export type ScenarioOutcome =
+  | { status: 'LN'; accounts: AccountGenerator; fault?: AccountFault }
+  /** Back to the redirect with `error` and `details` (GoCardless's end-user errors). */
+  | { status: 'RJ' | 'UA' | 'GA'; error: string; details: string }
+  /** The applicant left mid-way: no redirect from the bank; the page offers a way back. */
+  | { status: 'SA'; abandoned: true };
 
 export interface Scenario {
   id: ScenarioId;
   /** Shown on the consent page. */
   label: string;
   hint: string;
+  group: 'statements' | 'failures';
+  outcome: ScenarioOutcome;
 }
 
+const salaryData: AccountGenerator = salaryAccounts;
+
 export const SCENARIOS: readonly Scenario[] = [
-  { id: 'salary', label: 'Pastovus atlyginimas', hint: 'Apie 1 800 € darbo užmokesčio kas mėnesį, nuoma, komunaliniai, nedidelė paskola.' },
+  {
+    id: 'salary',
+    label: 'Pastovus atlyginimas',
+    hint: 'Apie 1 800 € darbo užmokesčio kas mėnesį, nuoma, komunaliniai, nedidelė paskola.',
+    group: 'statements',
+    outcome: { status: 'LN', accounts: salaryData },
+  },
   {
     id: 'ride-hail',
     label: 'Pavėžėjo išmokos (Bolt, Uber, Wolt)',
     hint: 'Savaitinės platformų išmokos, iš viso apie 1 500–2 000 € per mėnesį, didelės degalų išlaidos.',
+    group: 'statements',
+    outcome: { status: 'LN', accounts: (i, t) => [rideHailAccount(i, t)] },
   },
   {
     id: 'low-income',
     label: 'Mažos pajamos ir dažnas minusas',
     hint: 'Apie 600 € nereguliarių pajamų, sąskaita dažnai minuse, greitųjų kreditų įmokos.',
+    group: 'statements',
+    outcome: { status: 'LN', accounts: (i, t) => [lowIncomeAccount(i, t)] },
   },
-  { id: 'refused', label: 'Atsisakyti sutikimo', hint: 'Banko duomenys nebus perduoti.' },
+  {
+    id: 'salaried',
+    label: 'Samdomas darbuotojas (tikroviškas išrašas)',
+    hint: 'Avansas ir atlyginimas, vaiko pinigai, lizingas; įrašai tik su laiku, be gavėjo, laukiantys, mokėjimas doleriais.',
+    group: 'statements',
+    outcome: { status: 'LN', accounts: realisticSalariedAccounts },
+  },
+  {
+    id: 'driver',
+    label: 'Vairuotojas: savaitinės platformų išmokos (tikroviškas išrašas)',
+    hint: 'Bolt kas pirmadienį, Uber kas antradienį, Wolt kas antrą ketvirtadienį; grąžinimai ir premija svarais nėra pajamos.',
+    group: 'statements',
+    outcome: { status: 'LN', accounts: realisticDriverAccounts },
+  },
+  {
+    id: 'irregular',
+    label: 'Nereguliarios pajamos (tikroviškas išrašas)',
+    hint: 'Sąskaitos iš skirtingų klientų, honorarai kas antrą mėnesį, vienkartinis automobilio pardavimas, grynųjų įnešimai.',
+    group: 'statements',
+    outcome: { status: 'LN', accounts: realisticIrregularAccounts },
+  },
+  {
+    id: 'refused',
+    label: 'Atsisakyti sutikimo',
+    hint: 'Banko duomenys nebus perduoti (būsena RJ).',
+    group: 'failures',
+    outcome: { status: 'RJ', error: 'UserSessionRejected', details: 'User session rejected.' },
+  },
+  {
+    id: 'cancelled',
+    label: 'Nutraukti prisijungimą banke',
+    hint: 'Būsena UA; grąžinama su error=UserCancelledSession.',
+    group: 'failures',
+    outcome: { status: 'UA', error: 'UserCancelledSession', details: 'User cancelled the session.' },
+  },
+  {
+    id: 'abandoned',
+    label: 'Palikti sąskaitų pasirinkimą',
+    hint: 'Būsena SA; bankas negrąžina, klientas grįžta pats.',
+    group: 'failures',
+    outcome: { status: 'SA', abandoned: true },
+  },
+  {
+    id: 'bank-error',
+    label: 'Banko techninė klaida',
+    hint: 'Būsena GA; grąžinama su error=InstitutionTechnicalError.',
+    group: 'failures',
+    outcome: {
+      status: 'GA',
+      error: 'InstitutionTechnicalError',
+      details: 'A technical error occurred while trying to connect to the institution, please try again.',
+    },
+  },
+  {
+    id: 'processing',
+    label: 'Sąskaita dar ruošiama',
+    hint: 'Pirmi du skaitymai atsako 409 AccountProcessing, paskui – atlyginimo duomenys.',
+    group: 'failures',
+    outcome: {
+      status: 'LN',
+      accounts: salaryData,
+      fault: {
+        status: 409,
+        summary: 'Account is being processed',
+        detail: 'Account data is currently being processed. Poll /accounts/{id}/ and retry when status is READY.',
+        type: 'AccountProcessing',
+        failedReads: 2,
+        metadataStatus: 'PROCESSING',
+      },
+    },
+  },
+  {
+    id: 'revoked',
+    label: 'Sutikimas atšauktas banke',
+    hint: 'Sąskaitos skaitymas atsako 401 AccessExpiredError.',
+    group: 'failures',
+    outcome: {
+      status: 'LN',
+      accounts: salaryData,
+      fault: {
+        status: 401,
+        summary: 'Access has expired or it has been revoked.',
+        detail: 'Access has expired or been revoked. To restore access, reconnect the account.',
+        type: 'AccessExpiredError',
+        metadataStatus: 'EXPIRED',
+      },
+    },
+  },
+  {
+    id: 'forbidden',
+    label: 'Bankas neleidžia skaityti sąskaitos',
+    hint: 'Sąskaitos skaitymas atsako 403 AccountAccessForbidden.',
+    group: 'failures',
+    outcome: {
+      status: 'LN',
+      accounts: salaryData,
+      fault: {
+        status: 403,
+        summary: 'Access to the account is forbidden',
+        detail: 'Access to the account is forbidden. The user might not have the necessary permissions.',
+        type: 'AccountAccessForbidden',
+      },
+    },
+  },
+  {
+    id: 'bank-down',
+    label: 'Banko paslauga nepasiekiama',
+    hint: 'Sąskaitos skaitymas atsako 503 ServiceError.',
+    group: 'failures',
+    outcome: {
+      status: 'LN',
+      accounts: salaryData,
+      fault: { status: 503, summary: "Couldn't update account data", detail: 'Institution service unavailable.', type: 'ServiceError' },
+    },
+  },
 ];
 
+export function findScenario(value: unknown): Scenario | undefined {
+  return typeof value === 'string' ? SCENARIOS.find((s) => s.id === value) : undefined;
+}
+
 export function isScenarioId(value: unknown): value is ScenarioId {
-  return typeof value === 'string' && SCENARIOS.some((s) => s.id === value);
+  return findScenario(value) !== undefined;
 }
 
-export interface SandboxTransaction {
-  transactionId: string;
-  bookingDate: string;
-  valueDate: string;
-  /** Cents, negative = money out. */
-  amountCents: number;
-  description: string;
-  creditorName?: string;
-  debtorName?: string;
-}
-
-export interface GeneratedAccount {
-  iban: string;
-  name: string;
-  product: string;
-  ownerName: string;
-  currency: 'EUR';
-  /** Booked, oldest first (the API answers newest first). */
-  booked: SandboxTransaction[];
-  pending: SandboxTransaction[];
-  /** Balance after every booked transaction. */
-  balanceCents: number;
-  /** Overdraft limit, 0 when none. */
-  creditLimitCents: number;
-}
-
-/** How far back the synthetic history reaches; the agreement's max_historical_days cuts it. */
-export const HISTORY_DAYS = 240;
-
-/** The accounts a consent with this scenario links; none when the consent is refused. */
+/** The accounts a consent with this scenario links; none when it does not end linked. */
 export function generateAccounts(scenario: ScenarioId, institution: SandboxInstitution, today: Date): GeneratedAccount[] {
-  switch (scenario) {
-    case 'salary':
-      return salaryAccounts(institution, today);
-    case 'ride-hail':
-      return [rideHailAccount(institution, today)];
-    case 'low-income':
-      return [lowIncomeAccount(institution, today)];
-    case 'refused':
-      return [];
-  }
+  const outcome = (findScenario(scenario) as Scenario).outcome;
+  return outcome.status === 'LN' ? outcome.accounts(institution, today) : [];
 }
 
-// ---------------------------------------------------------------------------------------------
-
-class Ledger {
-  readonly booked: SandboxTransaction[] = [];
-  private seq = 0;
-  balanceCents: number;
-
-  constructor(
-    private readonly prefix: string,
-    openingCents: number,
-  ) {
-    this.balanceCents = openingCents;
-  }
-
-  add(date: string, amountCents: number, description: string, counterparty: string): void {
-    this.seq += 1;
-    this.balanceCents += amountCents;
-    this.booked.push({
-      transactionId: `${this.prefix}-${date.replace(/-/g, '')}-${String(this.seq).padStart(4, '0')}`,
-      bookingDate: date,
-      valueDate: date,
-      amountCents,
-      description,
-      ...(amountCents < 0 ? { creditorName: counterparty } : { debtorName: counterparty }),
-    });
-  }
-}
-
-/** mulberry32 seeded by FNV-1a of the name: small, fast and the same on every platform. */
-function generator(seedName: string) {
-  let h = 0x811c9dc5;
-  for (const ch of seedName) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193);
-  let state = h >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    chance: (p: number) => next() < p,
-    /** Cents between two euro amounts. */
-    euros: (min: number, max: number) => Math.round((min + next() * (max - min)) * 100),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
-    /** An integer from min to max inclusive. */
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-  };
-}
-
-const DAY_MS = 86_400_000;
-
-function isoDate(d: Date): string {
-  return d.toISOString().slice(0, 10);
-}
-
-function startOfUtcDay(d: Date): Date {
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
-}
-
-/** Every day from HISTORY_DAYS ago to today, as UTC dates. */
-function days(today: Date): Date[] {
-  const end = startOfUtcDay(today).getTime();
-  const out: Date[] = [];
-  for (let t = end - HISTORY_DAYS * DAY_MS; t <= end; t += DAY_MS) out.push(new Date(t));
-  return out;
-}
-
-const month = (d: Date) => isoDate(d).slice(0, 7);
-const previousMonth = (d: Date) => isoDate(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1))).slice(0, 7);
-const lastDayOfMonth = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-
-/** The 10th, or the Friday before it when it falls on a weekend (as Lithuanian payrolls do). */
-function isPayday(d: Date): boolean {
-  const tenth = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 10));
-  const dow = tenth.getUTCDay();
-  const shift = dow === 6 ? 1 : dow === 0 ? 2 : 0;
-  return d.getUTCDate() === 10 - shift;
-}
-
-/** A valid Lithuanian IBAN (mod-97 check digits) for the bank code and an 11-digit account number. */
-export function lithuanianIban(bankCode: string, accountNumber: string): string {
-  const bban = `${bankCode}${accountNumber.padStart(11, '0').slice(-11)}`;
-  // Country LT = 21 29, then "00" as placeholder check digits.
-  const numeric = `${bban}212900`;
-  let remainder = 0;
-  for (const digit of numeric) remainder = (remainder * 10 + Number(digit)) % 97;
-  return `LT${String(98 - remainder).padStart(2, '0')}${bban}`;
-}
-
-const GROCERS = ['MAXIMA LT, UAB', 'UAB RIMI LIETUVA', 'Lidl Lietuva', 'UAB IKI Lietuva', 'UAB Norfos mažmena'];
-const FUEL = ['Circle K Lietuva', 'UAB Viada LT', 'Neste Lietuva'];
-
-function salaryAccounts(institution: SandboxInstitution, today: Date): GeneratedAccount[] {
-  const owner = 'Rūta Petraitienė';
-  const rnd = generator('salary');
-  const current = new Ledger('SAL1', 215_000);
-  const savings = new Ledger('SAL2', 80_000);
-  let transferDue = false;
-
-  for (const d of days(today)) {
-    const date = isoDate(d);
-    const dom = d.getUTCDate();
-    const dow = d.getUTCDay();
-    if (transferDue) {
-      current.add(date, -15_000, 'Pervedimas į taupomąją sąskaitą', owner);
-      savings.add(date, 15_000, 'Pervedimas iš einamosios sąskaitos', owner);
-      transferDue = false;
-    }
-    if (dom === 1) current.add(date, -45_000, `Buto nuoma ${month(d)}`, 'UAB Nuomos būstai');
-    if (isPayday(d)) {
-      current.add(date, rnd.euros(1_770, 1_840), `DU už ${previousMonth(d)}`, 'UAB Darbdavys');
-      transferDue = true;
-    }
-    if (dom === 15) {
-      current.add(date, -rnd.euros(35, 75), `Elektros sąskaita ${previousMonth(d)}`, 'Ignitis UAB');
-      current.add(date, -rnd.euros(12, 22), `Vanduo ${previousMonth(d)}`, 'UAB Vilniaus vandenys');
-      current.add(date, -1_999, 'Mobiliojo ryšio sąskaita', 'Telia Lietuva, AB');
-    }
-    if (dom === 16) current.add(date, -rnd.euros(25, 110), `Šildymas ${previousMonth(d)}`, 'AB Vilniaus šilumos tinklai');
-    if (dom === 20) current.add(date, -12_850, 'Vartojimo paskolos įmoka, sutartis MK-2023-0417', 'UAB Mano kreditas');
-    if (rnd.chance(0.45)) {
-      const shop = rnd.pick(GROCERS);
-      current.add(date, -rnd.euros(6, 68), `Pirkinys kortele, ${shop}`, shop);
-    }
-    if (dow === 6 && rnd.chance(0.7)) {
-      const station = rnd.pick(FUEL);
-      current.add(date, -rnd.euros(40, 62), `Degalai, ${station}`, station);
-    }
-    if (rnd.chance(0.06)) current.add(date, -rnd.euros(5, 25), 'Pirkinys kortele, vaistinė', 'UAB Eurovaistinė');
-  }
-
-  const todayIso = isoDate(today);
-  return [
-    {
-      iban: lithuanianIban(institution.bankCode, '10012345678'),
-      name: 'Einamoji sąskaita',
-      product: 'Asmeninė sąskaita',
-      ownerName: owner,
-      currency: 'EUR',
-      booked: current.booked,
-      // A card payment not yet booked: the API lists it as pending, the client leaves it out.
-      pending: [
-        {
-          transactionId: `SAL1-${todayIso.replace(/-/g, '')}-P001`,
-          bookingDate: todayIso,
-          valueDate: todayIso,
-          amountCents: -2_340,
-          description: 'Pirkinys kortele, MAXIMA LT, UAB (laukiama)',
-          creditorName: 'MAXIMA LT, UAB',
-        },
-      ],
-      balanceCents: current.balanceCents,
-      creditLimitCents: 0,
-    },
-    {
-      iban: lithuanianIban(institution.bankCode, '10012345679'),
-      name: 'Taupomoji sąskaita',
-      product: 'Taupymo sąskaita',
-      ownerName: owner,
-      currency: 'EUR',
-      booked: savings.booked,
-      pending: [],
-      balanceCents: savings.balanceCents,
-      creditLimitCents: 0,
-    },
-  ];
-}
-
-function rideHailAccount(institution: SandboxInstitution, today: Date): GeneratedAccount {
-  const rnd = generator('ride-hail');
-  const ledger = new Ledger('RH1', 64_000);
-  for (const d of days(today)) {
-    const date = isoDate(d);
-    const dom = d.getUTCDate();
-    const dow = d.getUTCDay();
-    // The platforms pay weekly for the previous Monday–Sunday.
-    const weekFrom = isoDate(new Date(d.getTime() - ((dow + 6) % 7) * DAY_MS - 7 * DAY_MS));
-    const weekTo = isoDate(new Date(Date.parse(weekFrom) + 6 * DAY_MS));
-    if (dow === 1) ledger.add(date, rnd.euros(170, 260), `Bolt išmoka vairuotojui ${weekFrom}–${weekTo}`, 'Bolt Operations OÜ');
-    if (dow === 2) ledger.add(date, rnd.euros(80, 150), `Uber savaitės išmoka ${weekFrom}–${weekTo}`, 'Uber B.V.');
-    if (dow === 3) ledger.add(date, rnd.euros(40, 100), `Wolt kurjerio išmoka ${weekFrom}–${weekTo}`, 'Wolt Operations');
-    if ((dow === 4 || dow === 0) ? rnd.chance(0.85) : rnd.chance(0.08)) {
-      const station = rnd.pick(FUEL);
-      ledger.add(date, -rnd.euros(38, 68), `Degalai, ${station}`, station);
-    }
-    if (dom === 3) ledger.add(date, -38_000, `Buto nuoma ${month(d)}`, 'UAB Nuomos būstai');
-    if (dom === 12) ledger.add(date, -1_499, 'Mobiliojo ryšio sąskaita', 'Telia Lietuva, AB');
-    if (dom === 15) ledger.add(date, -rnd.euros(25, 55), `Elektros sąskaita ${previousMonth(d)}`, 'Ignitis UAB');
-    if (dom === 25) ledger.add(date, -3_840, 'Transporto priemonės draudimas (TPVCA ir KASKO)', 'Lietuvos draudimas, AB');
-    if (rnd.chance(0.03)) ledger.add(date, -rnd.euros(40, 180), 'Automobilio remontas ir priežiūra', 'UAB Autoservisas');
-    if (rnd.chance(0.4)) {
-      const shop = rnd.pick(GROCERS);
-      ledger.add(date, -rnd.euros(5, 55), `Pirkinys kortele, ${shop}`, shop);
-    }
-  }
-  return {
-    iban: lithuanianIban(institution.bankCode, '20098765432'),
-    name: 'Einamoji sąskaita',
-    product: 'Asmeninė sąskaita',
-    ownerName: 'Tomas Kazlauskas',
-    currency: 'EUR',
-    booked: ledger.booked,
-    pending: [],
-    balanceCents: ledger.balanceCents,
-    creditLimitCents: 0,
-  };
-}
-
-const LOW_INCOME_LIMIT_CENTS = 50_000;
-
-function lowIncomeAccount(institution: SandboxInstitution, today: Date): GeneratedAccount {
-  const rnd = generator('low-income');
-  const ledger = new Ledger('LI1', -15_000);
-  const payers = [
-    ['UAB Laikini darbai', 'Atlyginimas už atliktus darbus'],
-    ['MB Statybų ranka', 'Apmokėjimas pagal sąskaitą'],
-    ['Jonas Jonaitis', 'Už pagalbą kraustantis'],
-  ] as const;
-  let negativeDaysCents = 0;
-  // Income comes in about three uneven pieces a month on uneven days (≈ 600 € in total);
-  // sometimes a piece is missing, so months differ, but the balance does not drift away.
-  let incomeDays: number[] = [];
-  let lastLoan = -Infinity;
-  for (const d of days(today)) {
-    const date = isoDate(d);
-    const dom = d.getUTCDate();
-    if (dom === 1 || incomeDays.length === 0) {
-      incomeDays = [rnd.int(2, 9), rnd.int(12, 19), rnd.int(22, 28)].filter(() => !rnd.chance(0.12));
-      if (incomeDays.length === 0) incomeDays = [rnd.int(12, 19)];
-    }
-    if (incomeDays.includes(dom)) {
-      const [payer, text] = rnd.pick(payers);
-      ledger.add(date, rnd.euros(170, 270), text, payer);
-    }
-    if (dom === 5) ledger.add(date, -22_000, `Kambario nuoma ${month(d)}`, 'Ona Kazlauskienė');
-    if (dom === 8) ledger.add(date, -8_500, 'Paskolos grąžinimas, sutartis GK-88213', 'UAB Greitas kreditas');
-    if (dom === 22) ledger.add(date, -6_000, 'Vartojimo kredito įmoka', 'UAB Vakaro paskolos');
-    if (dom === 12) ledger.add(date, -999, 'Mobiliojo ryšio sąskaita', 'Telia Lietuva, AB');
-    // Card payments beyond the overdraft limit are declined by the bank, so they never book.
-    const card = (cents: number, text: string, shop: string) => {
-      if (ledger.balanceCents - cents >= -LOW_INCOME_LIMIT_CENTS) ledger.add(date, -cents, text, shop);
-    };
-    if (rnd.chance(0.5)) {
-      const shop = rnd.pick(GROCERS);
-      card(rnd.euros(3, 26), `Pirkinys kortele, ${shop}`, shop);
-    }
-    if (rnd.chance(0.03)) card(rnd.euros(4, 15), 'Pirkinys kortele, vaistinė', 'UAB Eurovaistinė');
-    // The spiral the scenario shows: near the overdraft limit a new payday loan (money in that is
-    // not income); with a little money left, an early repayment. This also keeps the balance in a
-    // band around zero whatever "today" is, instead of a random walk.
-    if (ledger.balanceCents < -38_000 && d.getTime() - lastLoan > 25 * DAY_MS) {
-      ledger.add(date, rnd.euros(200, 300), 'Paskolos išmokėjimas', 'UAB Greitas kreditas');
-      lastLoan = d.getTime();
-    } else if (ledger.balanceCents > 8_000) {
-      ledger.add(date, -(ledger.balanceCents - rnd.euros(0, 40)), 'Išankstinis paskolos grąžinimas', 'UAB Vakaro paskolos');
-    }
-    // Overdraft interest: 18 % a year on the negative balance, charged on the last day of the month.
-    if (ledger.balanceCents < 0) negativeDaysCents += -ledger.balanceCents;
-    if (dom === lastDayOfMonth(d)) {
-      const interest = Math.round((negativeDaysCents * 0.18) / 365);
-      if (interest > 0) ledger.add(date, -interest, 'Kredito limito palūkanos', institution.name);
-      ledger.add(date, -250, 'Mokestis už sąskaitos aptarnavimą', institution.name);
-      negativeDaysCents = 0;
-    }
-  }
-  return {
-    iban: lithuanianIban(institution.bankCode, '30055501234'),
-    name: 'Einamoji sąskaita',
-    product: 'Sąskaita su kredito limitu',
-    ownerName: 'Mindaugas Jankauskas',
-    currency: 'EUR',
-    booked: ledger.booked,
-    pending: [],
-    balanceCents: ledger.balanceCents,
-    creditLimitCents: LOW_INCOME_LIMIT_CENTS,
-  };
-}
+export { HISTORY_DAYS, lithuanianIban } from './ledger';
+export type { GeneratedAccount, SandboxTransaction } from './ledger';

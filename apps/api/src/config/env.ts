@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
+import { bankDataProductionProblem } from '../modules/bank/production-config';
 
 /**
  * Environment of the API, validated at boot so a typo fails fast instead of at the first request.
@@ -93,6 +94,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (production && !e.JWT_SECRET) throw new ConfigError('JWT_SECRET is required in production');
   if (production && !source['TEAM_PASSWORD']) throw new ConfigError('TEAM_PASSWORD is required in production');
   if (production && !e.DATA_KEY) throw new ConfigError('DATA_KEY is required in production');
+  const bankProblem = production ? bankDataProductionProblem(source) : null;
+  if (bankProblem) throw new ConfigError(bankProblem);
   return {
     env: e.NODE_ENV,
     port: e.PORT,

@@ -10,7 +10,8 @@ import { CODES, Recorder, applicationForm, type CreateAnswer, type ErrorAnswer, 
  */
 
 const WIZARD_URL = 'https://vedlys.ratai.test';
-const BANK = 'SWEDBANK_HABALT22';
+// Citadele hands over 730 days; most Lithuanian banks only 90 (too few months for a bank-verified light).
+const BANK = 'CITADELE_INDULT2X';
 
 let sandbox: RunningSandbox;
 let t: TestApp;

@@ -21,9 +21,9 @@ afterAll(async () => {
 
 let referenceCounter = 0;
 /** Creates an agreement and a requisition, then consents with the scenario like the browser would. */
-async function linkBank(client: BankDataClient, scenario: ScenarioChoice, institutionId = 'SWEDBANK_HABALT22') {
+async function linkBank(client: BankDataClient, scenario: ScenarioChoice, institutionId = 'CITADELE_INDULT2X', accessValidForDays = 1) {
   const reference = `paraiska-${++referenceCounter}-${scenario}`;
-  const agreement = await client.createAgreement(institutionId);
+  const agreement = await client.createAgreement(institutionId, { accessValidForDays });
   const requisition = await client.createRequisition({ institutionId, redirect: RETURN_URL, reference, agreementId: agreement.id });
   const consent = await giveConsent(requisition.link, scenario);
   return { reference, agreement, requisition, consent };
@@ -107,15 +107,18 @@ describe('institutions', () => {
   it('lists the seven Lithuanian banks with BIC and a logo the sandbox serves as PNG', async () => {
     const banks = await sandbox.client().listInstitutions('LT');
     expect(banks.map((b) => b.bic).sort()).toEqual(
-      ['AGBLLT2X', 'CBSBLT26', 'CBVILT2X', 'HABALT22', 'INDULT2X', 'MDBALT22', 'REVOLT21'].sort(),
+      ['AGBLLT2X', 'CBSBLT26XXX', 'CBVILT2X', 'HABALT22', 'INDULT2X', 'MDBALT22XXX', 'REVOLT21'].sort(),
     );
-    expect(banks.find((b) => b.bic === 'CBSBLT26')).toEqual({
-      id: 'SIAULIU_BANKAS_CBSBLT26',
+    expect(banks.find((b) => b.bic === 'CBSBLT26XXX')).toEqual({
+      id: 'SIAULIU_BANKAS_CBSBLT26XXX',
       name: 'Šiaulių bankas',
-      bic: 'CBSBLT26',
-      logo: `${sandbox.url}/logos/SIAULIU_BANKAS_CBSBLT26.png`,
+      bic: 'CBSBLT26XXX',
+      logo: `${sandbox.url}/logos/SIAULIU_BANKAS_CBSBLT26XXX.png`,
+      // "90" on the wire: each bank's history limit, read as a number.
+      transactionTotalDays: 90,
+      maxAccessValidForDays: 180,
     });
-    for (const bank of banks) expect(Object.keys(bank).sort()).toEqual(['bic', 'id', 'logo', 'name']);
+    expect(banks.find((b) => b.id === 'CITADELE_INDULT2X')?.transactionTotalDays).toBe(730);
     const logo = await fetch(banks[0].logo);
     expect(logo.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await logo.arrayBuffer()).subarray(1, 4).toString('latin1')).toBe('PNG');
@@ -128,14 +131,33 @@ describe('institutions', () => {
 
 describe('agreement, requisition and consent', () => {
   it('creates an agreement asking for six whole months, one day of access and all three scopes', async () => {
-    const agreement = await sandbox.client().createAgreement('SEB_CBVILT2X');
+    const agreement = await sandbox.client().createAgreement('CITADELE_INDULT2X');
     expect(agreement).toMatchObject({
-      institutionId: 'SEB_CBVILT2X',
+      institutionId: 'CITADELE_INDULT2X',
       maxHistoricalDays: DEFAULT_HISTORY_DAYS,
       accessValidForDays: 1,
       accessScope: ['balances', 'details', 'transactions'],
     });
     expect(agreement.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it.each(['SWEDBANK_HABALT22', 'SEB_CBVILT2X', 'LUMINOR_AGBLLT2X', 'SIAULIU_BANKAS_CBSBLT26XXX', 'REVOLUT_REVOLT21', 'MEDICINOSBANK_MDBALT22XXX'])(
+    'asks %s for no more than its 90 days (more would be a 400 the applicant could never get past)',
+    async (institutionId) => {
+      const client = sandbox.client();
+      sandbox.calls.length = 0;
+      await expect(client.createAgreement(institutionId)).resolves.toMatchObject({ maxHistoricalDays: 90 });
+      // Without a list in memory the client reads the one bank's limit first.
+      expect(sandbox.calls.slice(1)).toEqual([`GET /api/v2/institutions/${institutionId}/`, 'POST /api/v2/agreements/enduser/']);
+    },
+  );
+
+  it('uses the limits of the last bank list instead of asking again', async () => {
+    const client = sandbox.client();
+    await client.listInstitutions('LT');
+    sandbox.calls.length = 0;
+    await client.createAgreement('SEB_CBVILT2X');
+    expect(sandbox.calls).toEqual(['POST /api/v2/agreements/enduser/']);
   });
 
   it('a requisition starts as CR with a link to the consent page', async () => {
@@ -148,6 +170,8 @@ describe('agreement, requisition and consent', () => {
       status: 'CR',
       accounts: [],
       reference: 'paraiska-cr',
+      agreementId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      institutionId: 'LUMINOR_AGBLLT2X',
     });
   });
 
@@ -162,7 +186,9 @@ describe('agreement, requisition and consent', () => {
     expect(consent.page).toContain('<html lang="lt">');
     expect(consent.page).toContain('Citadele');
     expect(consent.status).toBe(302);
-    expect(consent.location).toBe(`${RETURN_URL}?ref=${reference}`);
+    expect(consent.location).toBe(
+      status === 'LN' ? `${RETURN_URL}?ref=${reference}` : `${RETURN_URL}?ref=${reference}&error=UserSessionRejected&details=User%20session%20rejected.`,
+    );
     const after = await client.getRequisition(requisition.id);
     expect(after).toMatchObject({ id: requisition.id, status, reference });
     expect(after.accounts).toHaveLength(accounts);
@@ -181,7 +207,7 @@ describe('agreement, requisition and consent', () => {
 
   it('an unknown institution is a BankDataError 400, mapped to a Lithuanian 400', async () => {
     const error = await sandbox.client().createAgreement('NO_SUCH_BANK').catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 400, summary: 'Unknown Institution ID NO_SUCH_BANK' });
+    expect(error).toMatchObject({ status: 400, summary: 'Unknown Institution ID NO_SUCH_BANK', kind: 'rejected' });
     const http = bankDataHttpError(error);
     expect(http.status).toBe(400);
     expect(http.message).toMatch(/^Banko duomenų užklausa atmesta/);
@@ -206,11 +232,11 @@ describe('agreement, requisition and consent', () => {
 describe('account data', () => {
   it('details, balances and transactions of the salary scenario, normalised', async () => {
     const client = sandbox.client();
-    const { requisition } = await linkBank(client, 'salary', 'SEB_CBVILT2X');
+    const { requisition } = await linkBank(client, 'salary');
     const [current, savings] = (await client.getRequisition(requisition.id)).accounts;
 
     const details = await client.getAccountDetails(current);
-    expect(details).toEqual({ id: current, iban: expect.stringMatching(/^LT\d{2}70440\d{11}$/), currency: 'EUR', ownerName: 'Rūta Petraitienė', name: 'Einamoji sąskaita' });
+    expect(details).toEqual({ id: current, iban: expect.stringMatching(/^LT\d{2}72900\d{11}$/), currency: 'EUR', ownerName: 'Rūta Petraitienė', name: 'Einamoji sąskaita' });
     expect((await client.getAccountDetails(savings)).name).toBe('Taupomoji sąskaita');
 
     const balances = await client.getBalances(current);
@@ -220,7 +246,10 @@ describe('account data', () => {
       expect(b.currency).toBe('EUR');
     }
 
-    const transactions = await client.getTransactions(current);
+    const read = await client.getTransactions(current);
+    // Pending card payments are counted, not read.
+    expect(read).toMatchObject({ pending: 1, unreadable: 0 });
+    const transactions = read.booked;
     for (const t of transactions) {
       expect(t.bookingDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(Number.isFinite(t.amount)).toBe(true);
@@ -229,7 +258,6 @@ describe('account data', () => {
       expect(t.currency).toBe('EUR');
       expect(typeof t.description).toBe('string');
     }
-    // Pending card payments are left out.
     expect(transactions.some((t) => t.description.includes('laukiama'))).toBe(false);
     // Six months of history or more, never more than the agreement allows.
     const oldest = transactions.map((t) => t.bookingDate).sort()[0];
@@ -255,7 +283,7 @@ describe('account data', () => {
     const client = sandbox.client();
     const { requisition } = await linkBank(client, 'ride-hail');
     const [account] = (await client.getRequisition(requisition.id)).accounts;
-    const transactions = await client.getTransactions(account);
+    const transactions = (await client.getTransactions(account)).booked;
     const platforms = ['Bolt Operations OÜ', 'Uber B.V.', 'Wolt Operations'];
     for (const p of platforms) expect(transactions.filter((t) => t.counterparty === p).length).toBeGreaterThanOrEqual(24);
     const monthly = monthlyIncome(transactions, (t) => platforms.includes(t.counterparty ?? ''));
@@ -274,7 +302,7 @@ describe('account data', () => {
     const client = sandbox.client();
     const { requisition } = await linkBank(client, 'low-income');
     const [account] = (await client.getRequisition(requisition.id)).accounts;
-    const transactions = await client.getTransactions(account);
+    const transactions = (await client.getTransactions(account)).booked;
     const monthly = monthlyIncome(transactions, (t) => t.description !== 'Paskolos išmokėjimas');
     const average = monthly.reduce((a, b) => a + b, 0) / monthly.length;
     expect(average).toBeGreaterThan(450);
@@ -295,19 +323,20 @@ describe('account data', () => {
     expect(await client.getTransactions(accountB)).toEqual(await client.getTransactions(accountA));
   });
 
-  it('the 5th read of an endpoint in a day is a BankDataError 429, mapped to a Lithuanian 503; the next day reads again', async () => {
+  it('the 5th read of an endpoint in a day is the bank\'s 429 RateLimitError, mapped to a Lithuanian 503 "try tomorrow"; 24 h later it reads again', async () => {
     const client = sandbox.client();
-    const { requisition } = await linkBank(client, 'low-income', 'MEDICINOS_BANKAS_MDBALT22');
+    const { requisition } = await linkBank(client, 'low-income', 'MEDICINOSBANK_MDBALT22XXX', 2);
     const [account] = (await client.getRequisition(requisition.id)).accounts;
     for (let i = 0; i < 4; i++) await client.getBalances(account);
     const error = await client.getBalances(account).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BankDataError);
-    expect(error).toMatchObject({ status: 429, summary: 'Rate limit exceeded' });
+    expect(error).toMatchObject({ status: 429, summary: "Couldn't update balances", type: 'RateLimitError', kind: 'rate_limit_daily', retryAfterSeconds: 86400 });
     // Another endpoint of the same account has its own four reads.
     await expect(client.getAccountDetails(account)).resolves.toMatchObject({ id: account });
     const http = bankDataHttpError(error);
     expect(http.status).toBe(503);
-    expect(http.message).toMatch(/limitas/);
+    expect(http).toMatchObject({ errorName: 'BankDataRateLimitError', message: 'Banko duomenų užklausų limitas šiandien išnaudotas. Pabandykite rytoj.' });
+    expect(http.details).toEqual({ providerStatus: 429, providerType: 'RateLimitError', retryAfterSeconds: 86400 });
 
     sandbox.clock.advance(DAY);
     await expect(client.getBalances(account)).resolves.toHaveLength(2);

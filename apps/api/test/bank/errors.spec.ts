@@ -64,7 +64,43 @@ describe('provider errors', () => {
         init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
       });
     const error = await createBankDataClient(CONFIG, { fetch: fakeFetch, timeoutMs: 50 }).listInstitutions('LT').catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 0, summary: 'Timeout' });
+    expect(error).toMatchObject({ status: 0, summary: 'Timeout', kind: 'unavailable' });
+  });
+
+  it('a timeout is tried once more; a second success is used', async () => {
+    let institutionCalls = 0;
+    const fakeFetch: typeof fetch = (input, init) => {
+      if (String(input).endsWith('/token/new/')) return Promise.resolve(json(200, TOKENS));
+      institutionCalls += 1;
+      if (institutionCalls === 1) {
+        return new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+      }
+      return Promise.resolve(json(200, []));
+    };
+    await expect(createBankDataClient(CONFIG, { fetch: fakeFetch, timeoutMs: 50 }).listInstitutions('LT')).resolves.toEqual([]);
+    expect(institutionCalls).toBe(2);
+  });
+
+  it('creating a requisition is not retried after a timeout (a lost answer may have created it; its reference cannot be reused)', async () => {
+    let requisitionCalls = 0;
+    const fakeFetch: typeof fetch = (input, init) => {
+      if (String(input).endsWith('/token/new/')) return Promise.resolve(json(200, TOKENS));
+      requisitionCalls += 1;
+      return new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    };
+    const client = createBankDataClient(CONFIG, { fetch: fakeFetch, timeoutMs: 50 });
+    await expect(client.createRequisition({ institutionId: 'X', redirect: 'https://r.test', reference: 'ref' })).rejects.toMatchObject({ status: 0 });
+    expect(requisitionCalls).toBe(1);
+  });
+
+  it('an expired consent (401 AccessExpiredError) does not throw away our tokens or read twice', async () => {
+    const { fakeFetch, seen } = fakeProvider(() =>
+      json(401, { summary: 'Access has expired or it has been revoked.', detail: 'Reconnect the account.', type: 'AccessExpiredError', status_code: 401 }),
+    );
+    const error = await createBankDataClient(CONFIG, { fetch: fakeFetch }).getBalances('acc').catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'access_expired' });
+    expect(seen.filter((s) => s.url.includes('/balances/'))).toHaveLength(1);
+    expect(seen.filter((s) => s.url.endsWith('/token/new/'))).toHaveLength(1);
   });
 
   it('sends the token only in the Authorization header and never puts it in errors', async () => {
@@ -83,7 +119,14 @@ describe('provider errors', () => {
 
 describe('bankDataHttpError', () => {
   it.each([
-    [new BankDataError(429, 'Rate limit exceeded', ''), 503, 'BankDataRateLimitError'],
+    [new BankDataError(429, "Couldn't update balances", 'Daily request limit set by the Institution has been exceeded.', { type: 'RateLimitError' }), 503, 'BankDataRateLimitError'],
+    [new BankDataError(429, 'Rate limit exceeded', 'The rate limit for this resource is 100/minute. Please try again in 5 seconds'), 503, 'BankDataBusyError'],
+    [new BankDataError(402, 'Free usage limit exceeded', ''), 503, 'BankDataQuotaError'],
+    [new BankDataError(401, 'Access expired', '', { type: 'AccessExpiredError' }), 400, 'BankConsentExpiredError'],
+    [new BankDataError(409, 'Account is being processed', '', { type: 'AccountProcessing' }), 503, 'BankDataProcessingError'],
+    [new BankDataError(409, 'Account Suspended', ''), 400, 'BankAccountSuspendedError'],
+    [new BankDataError(403, 'Forbidden', '', { type: 'AccountAccessForbidden' }), 400, 'BankAccessForbiddenError'],
+    [new BankDataError(403, 'IP address access denied', ''), 502, 'BankDataUnavailableError'],
     [new BankDataError(500, 'Oops', ''), 502, 'BankDataUnavailableError'],
     [new BankDataError(0, 'Network error', ''), 502, 'BankDataUnavailableError'],
     [new BankDataError(401, 'Authentication failed', ''), 502, 'BankDataUnavailableError'],

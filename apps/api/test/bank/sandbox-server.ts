@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 // The sandbox is a stand-in for an external provider, started here only to test the client over
 // real HTTP; the API's own code never imports it (it talks to BANK_DATA_URL).
 import { buildSandbox, type SandboxOptions } from '../../../../tools/bank-sandbox/src/sandbox';
+import type { ScenarioId } from '../../../../tools/bank-sandbox/src/scenarios';
 import { createBankDataClient, type BankDataClient, type BankDataClientOptions } from '../../src/modules/bank/bank-data-client';
 
 export const SECRET_ID = 'sandbox-secret-id';
@@ -51,7 +52,8 @@ export async function startSandbox(options: Omit<SandboxOptions, 'now'> = {}): P
   };
 }
 
-export type ScenarioChoice = 'salary' | 'ride-hail' | 'low-income' | 'refused';
+/** Every choice of the sandbox's consent page (its README, "Consent page and scenarios"). */
+export type ScenarioChoice = ScenarioId;
 
 /**
  * What the applicant's browser does: opens the requisition link, then submits the consent form.

@@ -1,13 +1,41 @@
-import { HttpError } from '../../http/errors';
+import * as v from 'valibot';
+import {
+  normaliseBalance,
+  normaliseInstitution,
+  readBookedRows,
+  type BankBalance,
+  type BankInstitution,
+  type BankTransaction,
+} from './normalise';
+import { BankDataError, providerError, REQUISITION_STATUSES, type RequisitionStatus } from './provider-errors';
+import {
+  AccountDetailsSchema,
+  AccountMetadataSchema,
+  AgreementSchema,
+  BalancesSchema,
+  InstitutionListSchema,
+  InstitutionSchema,
+  RequisitionSchema,
+  schemaProblem,
+  TokenNewSchema,
+  TokenRefreshSchema,
+  TransactionsSchema,
+} from './provider-schemas';
 
 /**
  * Client of the GoCardless Bank Account Data API v2 (formerly Nordigen). In development and tests
  * BANK_DATA_URL points at tools/bank-sandbox, which speaks the same paths and shapes; in production
  * at https://bankaccountdata.gocardless.com. Nothing here knows which one it talks to.
  *
- * Provider responses are normalised into the small types below so that the rest of the API never
- * depends on the provider's field names (amounts as strings, camelCase/snake_case mix, etc.).
+ * Every answer is checked against provider-schemas.ts and normalised (normalise.ts); errors are
+ * told apart by their `type` and rate-limit headers (provider-errors.ts).
  */
+
+export { BankDataError, RequisitionNotLinkedError, bankDataHttpError, REQUISITION_STATUSES } from './provider-errors';
+export type { BankErrorKind, RequisitionStatus } from './provider-errors';
+export { normaliseTransaction } from './normalise';
+export type { BankBalance, BankInstitution, BankTransaction } from './normalise';
+export type { ProviderTransaction } from './provider-schemas';
 
 export interface BankDataConfig {
   /** Base URL without the /api/v2 suffix, e.g. http://127.0.0.1:4010. */
@@ -23,32 +51,21 @@ export interface BankDataClientOptions {
   timeoutMs?: number;
   /** Clock for token expiry, replaced in tests. */
   now?: () => number;
-}
-
-export interface BankInstitution {
-  id: string;
-  name: string;
-  bic: string;
-  /** Absolute URL of the bank's logo as the provider serves it. */
-  logo: string;
+  /** Waits between the polls of an account the bank is still processing; replaced in tests. */
+  sleep?: (ms: number) => Promise<void>;
+  /** How long to wait before each re-poll of a processing account (409 AccountProcessing). */
+  processingDelaysMs?: readonly number[];
 }
 
 export interface BankAgreement {
   id: string;
   institutionId: string;
+  /** What the agreement grants: the asked days, cut to the bank's transaction_total_days. */
   maxHistoricalDays: number;
   accessValidForDays: number;
   accessScope: string[];
   created: string;
 }
-
-/**
- * GoCardless requisition statuses: CR created, GC giving consent, UA undergoing authentication,
- * RJ rejected, SA selecting accounts, GA granting access, LN linked, EX expired.
- */
-export type RequisitionStatus = 'CR' | 'GC' | 'UA' | 'RJ' | 'SA' | 'GA' | 'LN' | 'EX';
-
-export const REQUISITION_STATUSES: readonly RequisitionStatus[] = ['CR', 'GC', 'UA', 'RJ', 'SA', 'GA', 'LN', 'EX'];
 
 export interface CreatedRequisition {
   id: string;
@@ -63,11 +80,13 @@ export interface Requisition {
   /** Account ids, filled once the status is LN. */
   accounts: string[];
   reference: string;
+  agreementId: string | null;
+  institutionId: string | null;
 }
 
 export interface CreateRequisitionInput {
   institutionId: string;
-  /** Our return route; the provider appends `?ref={reference}`. */
+  /** Our return route; the provider appends `?ref={reference}` (and `&error=…&details=…` on a failure). */
   redirect: string;
   /**
    * Our id for this attempt; comes back as `ref`. The provider refuses a reference it has seen
@@ -88,242 +107,109 @@ export interface BankAccountDetails {
   name: string | null;
 }
 
-export interface BankBalance {
-  /** Euros (or the account currency), negative when overdrawn. */
-  amount: number;
-  currency: string;
-  /** e.g. closingBooked, interimAvailable, expected. */
-  type: string;
-  /**
-   * True when the amount includes an overdraft limit (an "available" balance). Always set by the
-   * client; optional so that hand-written balances (fixtures) need not repeat it.
-   */
-  creditLimitIncluded?: boolean;
-  referenceDate: string | null;
-}
-
-export interface BankTransaction {
-  /** Provider's transaction id when the bank gives one. */
-  id: string | null;
-  /** YYYY-MM-DD; the value date when the booking date is missing. */
-  bookingDate: string;
-  /** In currency units (euros), negative = money out. */
-  amount: number;
-  currency: string;
-  /** Remittance information, or an empty string when the bank gives none. */
-  description: string;
-  /** The other party: the creditor for money out, the debtor for money in; null when unknown. */
-  counterparty: string | null;
+export interface BankTransactions {
+  /** Booked rows the client could read (pending ones may still change or disappear). */
+  booked: BankTransaction[];
+  /** Booked rows left out because the bank gave no date or a broken field. */
+  unreadable: number;
+  /** Pending rows, counted and not read. */
+  pending: number;
 }
 
 export interface BankDataClient {
+  /** Banks of a country, with each one's history limit; remembered for createAgreement. */
   listInstitutions(country: string): Promise<BankInstitution[]>;
+  /**
+   * An end-user agreement asking for at most the bank's `transaction_total_days` of history
+   * (asking for more is refused by the provider with 400 "Incorrect max_historical_days").
+   */
   createAgreement(institutionId: string, options?: { maxHistoricalDays?: number; accessValidForDays?: number }): Promise<BankAgreement>;
+  getAgreement(id: string): Promise<BankAgreement>;
   createRequisition(input: CreateRequisitionInput): Promise<CreatedRequisition>;
   getRequisition(id: string): Promise<Requisition>;
-  /** Each of the next three counts against the provider's limit of 4 reads per account per day. */
+  /** Deletes the requisition and its agreements at the provider; 'not_found' when it was already gone. */
+  deleteRequisition(id: string): Promise<'deleted' | 'not_found'>;
+  /** Each of the next three counts against the bank's limit of 4 reads per account per day. */
   getAccountDetails(accountId: string): Promise<BankAccountDetails>;
   getBalances(accountId: string): Promise<BankBalance[]>;
-  /** Booked transactions only (pending ones may still change or disappear), newest first as given. */
-  getTransactions(accountId: string): Promise<BankTransaction[]>;
-}
-
-/** An error answered by the provider (its `{ summary, detail, status_code }`), or a network failure (status 0). */
-export class BankDataError extends Error {
-  constructor(
-    /** The provider's HTTP status; 0 for network errors and timeouts. */
-    readonly status: number,
-    readonly summary: string,
-    readonly detail: string,
-  ) {
-    super(`Bank data ${status || 'network'} error: ${summary}`);
-    this.name = 'BankDataError';
-  }
-}
-
-/**
- * The requisition is not linked (the applicant refused, has not finished, or the access expired),
- * so there is nothing to read. Raised by readAccountDataOnce before any account read is spent.
- */
-export class RequisitionNotLinkedError extends Error {
-  constructor(
-    readonly requisitionId: string,
-    readonly status: RequisitionStatus,
-  ) {
-    super(`Requisition is not linked (status ${status})`);
-    this.name = 'RequisitionNotLinkedError';
-  }
-}
-
-/**
- * Maps any error from the client to our HttpError with a Lithuanian message. The provider's own
- * summary/detail stay out of the message (they are English and may echo ids); callers log
- * `{ status, summary }` of the BankDataError if they need to.
- */
-export function bankDataHttpError(error: unknown): HttpError {
-  if (error instanceof BankDataError) {
-    if (error.status === 429) {
-      return new HttpError(
-        503,
-        'BankDataRateLimitError',
-        'Banko duomenų užklausų limitas šiandien išnaudotas. Pabandykite rytoj.',
-        { providerStatus: 429 },
-      );
-    }
-    if (error.status === 0 || error.status >= 500) {
-      return new HttpError(502, 'BankDataUnavailableError', 'Banko duomenų paslauga laikinai nepasiekiama', {
-        providerStatus: error.status,
-      });
-    }
-    if (error.status === 401 || error.status === 403) {
-      // Our credentials were refused: not the applicant's fault, so not a 4xx for them.
-      return new HttpError(502, 'BankDataUnavailableError', 'Banko duomenų paslauga laikinai nepasiekiama', {
-        providerStatus: error.status,
-      });
-    }
-    if (error.status === 404) {
-      return new HttpError(400, 'BankDataError', 'Banko sutikimas nerastas arba nebegalioja. Pradėkite iš naujo.', {
-        providerStatus: 404,
-      });
-    }
-    return new HttpError(400, 'BankDataError', 'Banko duomenų užklausa atmesta. Patikrinkite pasirinktą banką ir bandykite dar kartą.', {
-      providerStatus: error.status,
-    });
-  }
-  if (error instanceof RequisitionNotLinkedError) {
-    if (error.status === 'RJ') {
-      return new HttpError(400, 'BankConsentRefusedError', 'Sutikimas dalintis banko duomenimis nepateiktas. Galite bandyti dar kartą.', {
-        requisitionStatus: error.status,
-      });
-    }
-    if (error.status === 'EX') {
-      return new HttpError(400, 'BankConsentExpiredError', 'Banko sutikimas nebegalioja. Susiekite banką iš naujo.', {
-        requisitionStatus: error.status,
-      });
-    }
-    return new HttpError(409, 'BankConsentPendingError', 'Banko susiejimas dar nebaigtas. Užbaikite jį banko puslapyje.', {
-      requisitionStatus: error.status,
-    });
-  }
-  if (error instanceof HttpError) return error;
-  return new HttpError(502, 'BankDataUnavailableError', 'Banko duomenų paslauga laikinai nepasiekiama');
-}
-
-// ---------------------------------------------------------------------------------------------
-// Provider shapes (only the fields we read).
-
-interface TokenNewResponse {
-  access: string;
-  access_expires: number;
-  refresh: string;
-  refresh_expires: number;
-}
-interface TokenRefreshResponse {
-  access: string;
-  access_expires: number;
-}
-interface ProviderInstitution {
-  id: string;
-  name: string;
-  bic: string;
-  logo: string;
-}
-interface ProviderAgreement {
-  id: string;
-  created: string;
-  institution_id: string;
-  max_historical_days: number;
-  access_valid_for_days: number;
-  access_scope: string[];
-}
-interface ProviderRequisition {
-  id: string;
-  status: string;
-  link: string;
-  accounts: string[];
-  reference: string;
-}
-interface ProviderAmount {
-  amount: string;
-  currency: string;
-}
-interface ProviderDetails {
-  account: {
-    resourceId?: string;
-    iban?: string;
-    currency?: string;
-    ownerName?: string;
-    name?: string;
-    product?: string;
-  };
-}
-interface ProviderBalances {
-  balances: { balanceAmount: ProviderAmount; balanceType: string; creditLimitIncluded?: boolean; referenceDate?: string }[];
-}
-export interface ProviderTransaction {
-  transactionId?: string;
-  internalTransactionId?: string;
-  bookingDate?: string;
-  valueDate?: string;
-  transactionAmount: ProviderAmount;
-  remittanceInformationUnstructured?: string;
-  remittanceInformationUnstructuredArray?: string[];
-  remittanceInformationStructured?: string;
-  additionalInformation?: string;
-  creditorName?: string;
-  debtorName?: string;
-}
-interface ProviderTransactions {
-  transactions: { booked: ProviderTransaction[]; pending?: ProviderTransaction[] };
+  getTransactions(accountId: string): Promise<BankTransactions>;
 }
 
 /** Refresh or renew this long before the provider's expiry, so a token never dies mid-request. */
 const EXPIRY_MARGIN_MS = 60_000;
 const DEFAULT_TIMEOUT_MS = 10_000;
+/** 2 + 4 + 8 s: about what an applicant waits on the return page before we say "try in a few minutes". */
+const DEFAULT_PROCESSING_DELAYS_MS = [2_000, 4_000, 8_000];
 /**
  * The affordability check looks at six whole calendar months before the current one; on the
- * 31st that reaches 31 + 184 days back. Asking for no more than that keeps the data minimal.
+ * 31st that reaches 31 + 184 days back. Asking for no more than that keeps the data minimal; most
+ * Lithuanian banks give only 90 (the agreement is cut to each bank's limit).
  */
 export const DEFAULT_HISTORY_DAYS = 215;
+
+type Method = 'GET' | 'POST' | 'DELETE';
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any valibot schema
+type Schema = v.GenericSchema<unknown, any>;
 
 export function createBankDataClient(config: BankDataConfig, options: BankDataClientOptions = {}): BankDataClient {
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const processingDelays = options.processingDelaysMs ?? DEFAULT_PROCESSING_DELAYS_MS;
   const base = `${config.url.replace(/\/+$/, '')}/api/v2`;
 
   let access: { token: string; expiresAt: number } | null = null;
   let refresh: { token: string; expiresAt: number } | null = null;
   // Concurrent requests share one token request instead of each asking for a new pair.
   let pendingToken: Promise<string> | null = null;
+  /** institution id → its limits, from the last list (the bank list changes a few times a year). */
+  const knownInstitutions = new Map<string, BankInstitution>();
 
-  async function send<T>(method: 'GET' | 'POST', path: string, body: unknown, token: string | null): Promise<T> {
+  /** One HTTP exchange: a timeout or network failure is status 0; only the kind of failure is kept. */
+  async function exchange(method: Method, path: string, body: unknown, token: string | null): Promise<{ response: Response; parsed: unknown }> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers['authorization'] = `Bearer ${token}`;
-    let response: Response;
     const signal = AbortSignal.timeout(timeoutMs);
+    let response: Response;
     try {
-      response = await doFetch(`${base}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-      });
+      response = await doFetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
     } catch {
-      // Only the kind of failure is kept: the error of fetch can carry the request (and its headers).
+      // The error of fetch can carry the request (and its headers): none of it is kept.
       const timedOut = signal.aborted;
       throw new BankDataError(0, timedOut ? 'Timeout' : 'Network error', timedOut ? `No answer in ${timeoutMs} ms` : 'The provider could not be reached');
     }
     const text = await response.text().catch(() => '');
-    const parsed = parseJson(text);
-    if (!response.ok) throw providerError(response.status, parsed);
-    if (parsed === undefined) throw new BankDataError(502, 'Invalid response', 'The provider answered with something other than JSON');
-    return parsed as T;
+    return { response, parsed: parseJson(text) };
+  }
+
+  /**
+   * A request with one retry after a timeout or network failure, except creating a requisition:
+   * its reference must be unique, so a retry after a lost answer would be refused anyway.
+   */
+  async function send<S extends Schema>(method: Method, path: string, body: unknown, token: string | null, schema: S): Promise<v.InferOutput<S>> {
+    const retryable = !(method === 'POST' && path === '/requisitions/');
+    let result: { response: Response; parsed: unknown };
+    try {
+      result = await exchange(method, path, body, token);
+    } catch (error) {
+      if (!retryable || !(error instanceof BankDataError) || error.status !== 0) throw error;
+      result = await exchange(method, path, body, token);
+    }
+    const { response, parsed } = result;
+    if (!response.ok) throw providerError(response.status, parsed, response.headers);
+    // A deletion may answer with an empty body; every other answer must be JSON.
+    if (parsed === undefined && method !== 'DELETE') {
+      throw new BankDataError(502, 'Invalid response', 'The provider answered with something other than JSON', { kind: 'invalid_response' });
+    }
+    const checked = v.safeParse(schema, parsed);
+    if (!checked.success) throw new BankDataError(502, 'Invalid response', schemaProblem(checked.issues), { kind: 'invalid_response' });
+    return checked.output;
   }
 
   async function newToken(): Promise<string> {
-    const t = await send<TokenNewResponse>('POST', '/token/new/', { secret_id: config.secretId, secret_key: config.secretKey }, null);
+    const t = await send('POST', '/token/new/', { secret_id: config.secretId, secret_key: config.secretKey }, null, TokenNewSchema);
     const at = now();
     access = { token: t.access, expiresAt: at + t.access_expires * 1000 };
     refresh = { token: t.refresh, expiresAt: at + t.refresh_expires * 1000 };
@@ -332,7 +218,7 @@ export function createBankDataClient(config: BankDataConfig, options: BankDataCl
 
   async function refreshToken(refreshWith: string): Promise<string> {
     try {
-      const t = await send<TokenRefreshResponse>('POST', '/token/refresh/', { refresh: refreshWith }, null);
+      const t = await send('POST', '/token/refresh/', { refresh: refreshWith }, null, TokenRefreshSchema);
       access = { token: t.access, expiresAt: now() + t.access_expires * 1000 };
       return t.access;
     } catch (error) {
@@ -358,49 +244,98 @@ export function createBankDataClient(config: BankDataConfig, options: BankDataCl
     return pendingToken;
   }
 
-  /** An authorised request; one retry with fresh tokens if the provider says ours is no longer valid. */
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  /**
+   * An authorised request; one retry with fresh tokens if the provider says *our token* is no
+   * longer valid. An expired consent (AccessExpiredError, also a 401) is not retried: new tokens
+   * would not bring it back, and each retry of an account read may spend one of the bank's reads.
+   */
+  async function call<S extends Schema>(method: Method, path: string, schema: S, body?: unknown): Promise<v.InferOutput<S>> {
     const token = await accessToken();
     try {
-      return await send<T>(method, path, body, token);
+      return await send(method, path, body, token, schema);
     } catch (error) {
-      if (error instanceof BankDataError && error.status === 401) {
+      if (error instanceof BankDataError && error.kind === 'credentials' && error.status === 401) {
         access = null;
         refresh = null;
-        return send<T>(method, path, body, await accessToken());
+        return send(method, path, body, await accessToken(), schema);
       }
       throw error;
     }
   }
 
-  const accountPath = (accountId: string, part: string) => `/accounts/${encodeURIComponent(accountId)}/${part}/`;
+  const accountPath = (accountId: string, part?: string) => `/accounts/${encodeURIComponent(accountId)}/${part ? `${part}/` : ''}`;
+
+  /**
+   * An account read. 409 AccountProcessing (the bank is still preparing the account after consent)
+   * waits, polls the account's metadata (not limited per day) and reads again; a failed read does
+   * not count against the bank's daily limit, so the retries cost none of the 4 reads.
+   */
+  async function accountRead<S extends Schema>(accountId: string, part: string, schema: S): Promise<v.InferOutput<S>> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await call('GET', accountPath(accountId, part), schema);
+      } catch (error) {
+        if (!(error instanceof BankDataError) || error.kind !== 'account_processing' || attempt >= processingDelays.length) throw error;
+        await sleep(processingDelays[attempt]);
+        const metadata = await call('GET', accountPath(accountId), AccountMetadataSchema);
+        if (metadata.status === 'EXPIRED') throw new BankDataError(401, 'Account expired', 'Account status EXPIRED', { kind: 'access_expired' });
+        if (metadata.status === 'SUSPENDED') throw new BankDataError(409, 'Account suspended', 'Account status SUSPENDED', { kind: 'account_suspended' });
+      }
+    }
+  }
+
+  const toAgreement = (a: v.InferOutput<typeof AgreementSchema>): BankAgreement => ({
+    id: a.id,
+    institutionId: a.institution_id,
+    maxHistoricalDays: Number(a.max_historical_days),
+    accessValidForDays: Number(a.access_valid_for_days),
+    accessScope: a.access_scope,
+    created: a.created,
+  });
+
+  async function institution(id: string): Promise<BankInstitution> {
+    const known = knownInstitutions.get(id);
+    if (known) return known;
+    let provided: v.InferOutput<typeof InstitutionSchema>;
+    try {
+      provided = await call('GET', `/institutions/${encodeURIComponent(id)}/`, InstitutionSchema);
+    } catch (error) {
+      // Said the way the agreement endpoint says it, so an unknown bank is "refused", not "consent not found".
+      if (error instanceof BankDataError && error.kind === 'not_found') {
+        throw new BankDataError(400, `Unknown Institution ID ${id}`, 'Get Institution IDs from /institutions/?country={$COUNTRY_CODE}', { kind: 'rejected' });
+      }
+      throw error;
+    }
+    const found = normaliseInstitution(provided);
+    knownInstitutions.set(found.id, found);
+    return found;
+  }
 
   return {
     async listInstitutions(country) {
-      const list = await call<ProviderInstitution[]>('GET', `/institutions/?country=${encodeURIComponent(country)}`);
-      return list.map((i) => ({ id: i.id, name: i.name, bic: i.bic, logo: i.logo }));
+      const list = (await call('GET', `/institutions/?country=${encodeURIComponent(country)}`, InstitutionListSchema)).map(normaliseInstitution);
+      for (const i of list) knownInstitutions.set(i.id, i);
+      return list;
     },
 
     async createAgreement(institutionId, agreementOptions = {}) {
-      const a = await call<ProviderAgreement>('POST', '/agreements/enduser/', {
+      const bank = await institution(institutionId);
+      const a = await call('POST', '/agreements/enduser/', AgreementSchema, {
         institution_id: institutionId,
-        max_historical_days: agreementOptions.maxHistoricalDays ?? DEFAULT_HISTORY_DAYS,
+        max_historical_days: Math.min(agreementOptions.maxHistoricalDays ?? DEFAULT_HISTORY_DAYS, bank.transactionTotalDays),
         // One day is enough: we read once right after consent and keep the result.
-        access_valid_for_days: agreementOptions.accessValidForDays ?? 1,
+        access_valid_for_days: Math.min(agreementOptions.accessValidForDays ?? 1, bank.maxAccessValidForDays),
         access_scope: ['balances', 'details', 'transactions'],
       });
-      return {
-        id: a.id,
-        institutionId: a.institution_id,
-        maxHistoricalDays: Number(a.max_historical_days),
-        accessValidForDays: Number(a.access_valid_for_days),
-        accessScope: a.access_scope,
-        created: a.created,
-      };
+      return toAgreement(a);
+    },
+
+    async getAgreement(id) {
+      return toAgreement(await call('GET', `/agreements/enduser/${encodeURIComponent(id)}/`, AgreementSchema));
     },
 
     async createRequisition(input) {
-      const r = await call<ProviderRequisition>('POST', '/requisitions/', {
+      const r = await call('POST', '/requisitions/', RequisitionSchema, {
         redirect: input.redirect,
         institution_id: input.institutionId,
         reference: input.reference,
@@ -411,67 +346,52 @@ export function createBankDataClient(config: BankDataConfig, options: BankDataCl
     },
 
     async getRequisition(id) {
-      const r = await call<ProviderRequisition>('GET', `/requisitions/${encodeURIComponent(id)}/`);
-      return { id: r.id, status: toStatus(r.status), accounts: r.accounts ?? [], reference: r.reference };
+      const r = await call('GET', `/requisitions/${encodeURIComponent(id)}/`, RequisitionSchema);
+      return {
+        id: r.id,
+        status: toStatus(r.status),
+        accounts: r.accounts,
+        reference: r.reference,
+        agreementId: r.agreement ?? null,
+        institutionId: r.institution_id ?? null,
+      };
+    },
+
+    async deleteRequisition(id) {
+      try {
+        await call('DELETE', `/requisitions/${encodeURIComponent(id)}/`, v.unknown());
+        return 'deleted';
+      } catch (error) {
+        if (error instanceof BankDataError && error.kind === 'not_found') return 'not_found';
+        throw error;
+      }
     },
 
     async getAccountDetails(accountId) {
-      const d = await call<ProviderDetails>('GET', accountPath(accountId, 'details'));
-      const a = d.account ?? {};
+      const a = (await accountRead(accountId, 'details', AccountDetailsSchema)).account;
       return {
         id: accountId,
-        iban: a.iban ?? null,
-        currency: a.currency ?? null,
-        ownerName: a.ownerName ?? null,
-        name: a.name ?? a.product ?? null,
+        iban: a.iban || null,
+        currency: a.currency || null,
+        ownerName: a.ownerName?.trim() || null,
+        name: a.name || a.displayName || a.product || null,
       };
     },
 
     async getBalances(accountId) {
-      const b = await call<ProviderBalances>('GET', accountPath(accountId, 'balances'));
-      return (b.balances ?? []).map((x) => ({
-        amount: toAmount(x.balanceAmount.amount),
-        currency: x.balanceAmount.currency,
-        type: x.balanceType,
-        creditLimitIncluded: x.creditLimitIncluded === true,
-        referenceDate: x.referenceDate ?? null,
-      }));
+      const b = await accountRead(accountId, 'balances', BalancesSchema);
+      return b.balances.map((x) => normaliseBalance(x, null));
     },
 
     async getTransactions(accountId) {
-      const t = await call<ProviderTransactions>('GET', accountPath(accountId, 'transactions'));
-      return (t.transactions?.booked ?? []).map(normaliseTransaction);
+      const t = await accountRead(accountId, 'transactions', TransactionsSchema);
+      const { transactions, unreadable } = readBookedRows(t.transactions.booked);
+      return { booked: transactions, unreadable, pending: t.transactions.pending.length };
     },
   };
 }
 
-export function normaliseTransaction(t: ProviderTransaction): BankTransaction {
-  const amount = toAmount(t.transactionAmount.amount);
-  const description =
-    t.remittanceInformationUnstructured ??
-    t.remittanceInformationUnstructuredArray?.join(' ') ??
-    t.remittanceInformationStructured ??
-    t.additionalInformation ??
-    '';
-  // Money out names the creditor (who was paid), money in the debtor (who paid us).
-  const counterparty = (amount < 0 ? t.creditorName ?? t.debtorName : t.debtorName ?? t.creditorName) ?? null;
-  return {
-    id: t.transactionId ?? t.internalTransactionId ?? null,
-    bookingDate: t.bookingDate ?? t.valueDate ?? '',
-    amount,
-    currency: t.transactionAmount.currency,
-    description: description.trim(),
-    counterparty,
-  };
-}
-
-/** "-12.30" → -12.3; the provider sends decimal strings so that no precision is lost in JSON. */
-function toAmount(value: string | number): number {
-  const n = typeof value === 'number' ? value : Number.parseFloat(value);
-  if (!Number.isFinite(n)) throw new BankDataError(502, 'Invalid response', 'An amount is not a number');
-  return Math.round(n * 100) / 100;
-}
-
+/** Statuses we do not know (older ID, ER, SU) read as "not linked yet", never as linked. */
 function toStatus(value: string): RequisitionStatus {
   return (REQUISITION_STATUSES as readonly string[]).includes(value) ? (value as RequisitionStatus) : 'CR';
 }
@@ -483,32 +403,4 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-/**
- * The provider's error body is `{ summary, detail, status_code }`; validation errors instead key the
- * same pair by field (`{ institution_id: { summary, detail }, status_code: 400 }`). Both are read.
- */
-function providerError(status: number, body: unknown): BankDataError {
-  if (isRecord(body)) {
-    if (typeof body['summary'] === 'string') {
-      return new BankDataError(status, body['summary'], stringOf(body['detail']));
-    }
-    for (const [field, value] of Object.entries(body)) {
-      if (isRecord(value) && typeof value['summary'] === 'string') {
-        return new BankDataError(status, value['summary'], `${field}: ${stringOf(value['detail'])}`);
-      }
-    }
-  }
-  return new BankDataError(status, `HTTP ${status}`, '');
-}
-
-function stringOf(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return value.filter((x) => typeof x === 'string').join(' ');
-  return '';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

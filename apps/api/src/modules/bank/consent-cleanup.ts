@@ -1,0 +1,26 @@
+import { BankDataError, type BankDataClient } from './bank-data-client';
+
+/**
+ * Once an applicant's accounts were read (or the consent was refused or expired), nothing more is
+ * needed from the provider: the requisition and its end-user agreement are deleted there, so no
+ * access to the applicant's bank stays open in our name (data minimisation; the agreement would
+ * otherwise live until its access period ends).
+ *
+ * This is the seam for a job queue: readAccountDataOnce takes any `ConsentCleanup`. Today the
+ * default deletes at once and reports a failure instead of throwing (the data is already read and
+ * the applicant must not see an error for it). A queue-backed cleanup would enqueue the id and
+ * retry with back-off until the provider answers 'deleted' or 'not_found'.
+ */
+export type ConsentCleanupResult = 'deleted' | 'already_gone' | 'failed';
+export type ConsentCleanup = (requisitionId: string) => Promise<ConsentCleanupResult>;
+
+export function deleteConsentNow(client: BankDataClient): ConsentCleanup {
+  return async (requisitionId) => {
+    try {
+      return (await client.deleteRequisition(requisitionId)) === 'deleted' ? 'deleted' : 'already_gone';
+    } catch (error) {
+      if (error instanceof BankDataError) return 'failed';
+      throw error;
+    }
+  };
+}
