@@ -71,9 +71,9 @@ describe('POST /api/car-application/create', () => {
     });
     expect(Number(saved.approx_buyout)).toBe(0);
     expect(Number(saved.price)).toBe(10000);
-    // 150 + max(estimate 475, sent 475) over 1800 = 34.7 % → green.
-    expect(saved.credit_light).toBe('green');
-    expect(saved.credit_reasons.map((x) => x.code)).toEqual(['DECLARED_DATA', 'RATIO_WITHIN_40']);
+    // 150 + max(estimate 475, sent 475) over 1800 = 34.7 %, but declared income alone is at most yellow.
+    expect(saved.credit_light).toBe('yellow');
+    expect(saved.credit_reasons.map((x) => x.code)).toEqual(['DECLARED_DATA', 'RATIO_WITHIN_40', 'NEEDS_CHECK']);
   });
 
   it('gives every application a different id', async () => {
@@ -326,29 +326,29 @@ describe('the team\'s view: GET /api/moderation/car-applications', () => {
 
   it('lists newest first with light, status and masked codes, filtered by light', async () => {
     const car = await insertCar(t.db, owner.id, { price: 8000 });
-    const green = (await r.create(applicationForm({ carId: String(car.id), price: '8000', monthlyIncome: '3000' }))).json<CreateAnswer>().id;
+    const yellow = (await r.create(applicationForm({ carId: String(car.id), price: '8000', monthlyIncome: '3000' }))).json<CreateAnswer>().id;
     const red = (await r.create(applicationForm({ monthlyIncome: '500' }))).json<CreateAnswer>().id;
 
     const all = await r.inject({ method: 'GET', url: '/api/moderation/car-applications', headers: team.auth });
     expect(all.statusCode).toBe(200);
     const page = all.json<{ data: { id: string }[]; meta: { pagination: { page: number; pageSize: number; total: number } } }>();
-    expect(page.data.slice(0, 2).map((a) => a.id)).toEqual([red, green]);
+    expect(page.data.slice(0, 2).map((a) => a.id)).toEqual([red, yellow]);
     expect(page.meta.pagination).toMatchObject({ page: 1, pageSize: 10 });
 
     const reds = await r.inject({ method: 'GET', url: '/api/moderation/car-applications?light=red', headers: team.auth });
     const redIds = reds.json<{ data: { id: string; credit: { light: string } }[] }>().data;
     expect(redIds.map((a) => a.id)).toContain(red);
-    expect(redIds.map((a) => a.id)).not.toContain(green);
+    expect(redIds.map((a) => a.id)).not.toContain(yellow);
     expect(redIds.every((a) => a.credit.light === 'red')).toBe(true);
 
-    const one = await r.inject({ method: 'GET', url: `/api/moderation/car-applications/${green}`, headers: team.auth });
+    const one = await r.inject({ method: 'GET', url: `/api/moderation/car-applications/${yellow}`, headers: team.auth });
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({
-      id: green,
+      id: yellow,
       status: 'submitted',
       carAdvertisement: { id: car.id, price: 8000 },
       tenantDetails: { personalCode: '3**********', name: 'Rūta' },
-      credit: { light: 'green', basis: 'declared', reasons: [{ code: 'DECLARED_DATA' }, { code: 'RATIO_WITHIN_40' }] },
+      credit: { light: 'yellow', basis: 'declared', reasons: [{ code: 'DECLARED_DATA' }, { code: 'RATIO_WITHIN_40' }, { code: 'NEEDS_CHECK' }] },
       bank: { institutionId: null, attempts: 0, readAt: null, summary: null },
     });
   });

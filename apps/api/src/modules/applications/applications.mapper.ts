@@ -99,7 +99,9 @@ export type TeamApplication = ApplicationRead & {
     institutionId: string | null;
     attempts: number;
     readAt: string | null;
-    summary: BankSummary | null;
+    summary: Omit<BankSummary, 'transactions'> | null;
+    /** The money in of the months read and the obligations that counted, each with why (bank-summary.ts). */
+    transactions: BankSummary['transactions'];
   };
   createdAt: string;
   updatedAt: string;
@@ -114,9 +116,16 @@ export function toTeamApplication(row: ApplicationRow, carPrice: number | null):
       institutionId: row.bank_institution_id,
       attempts: row.bank_attempts,
       readAt: row.bank_read_at === null ? null : new Date(row.bank_read_at).toISOString(),
-      summary: row.bank_summary,
+      ...splitTransactions(row.bank_summary),
     },
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
+}
+
+/** The stored summary without its rows, and the rows apart (summaries made before they were kept have none). */
+function splitTransactions(summary: BankSummary | null): Pick<TeamApplication['bank'], 'summary' | 'transactions'> {
+  if (!summary) return { summary: null, transactions: [] };
+  const { transactions, ...rest } = summary;
+  return { summary: rest, transactions: transactions ?? [] };
 }

@@ -25,7 +25,7 @@ import {
   type ApplicationRow,
 } from './applications.repository';
 import { toApplicationRead, toCreditView, toTeamApplication, type CreditView, type TeamApplication } from './applications.mapper';
-import { summariseBankData, type BankSummary } from './bank-summary';
+import { summariseSnapshot, type BankSummary } from './bank-summary';
 import { assessCredit, type CreditAssessment } from './credit-light';
 import { checkFullCode } from './lookup-guard';
 import type { PersonalDataCipher } from './personal-data';
@@ -343,11 +343,7 @@ export function createApplicationsService(deps: ApplicationsDeps) {
     }
     try {
       const snapshot = await readAccountDataOnce(bank, requisitionId);
-      const summary = summariseBankData(
-        snapshot.accounts.map((a) => ({ ownerName: a.details.ownerName, balances: a.balances, transactions: a.transactions })),
-        snapshot.readAt.slice(0, 10),
-        DEFAULT_HISTORY_DAYS,
-      );
+      const summary = summariseSnapshot(snapshot);
       const credit = score(figuresOf(row), await carPriceOf(row.car_id), summary, false);
       const changes: ApplicationChanges = {
         status: 'bank_connected',
@@ -357,7 +353,7 @@ export function createApplicationsService(deps: ApplicationsDeps) {
         ...creditColumns(credit),
       };
       await updateApplication(db, id, changes);
-      log.info({ applicationId: id, light: credit.light, months: summary.months.length }, 'bank data read');
+      log.info({ applicationId: id, light: credit.light, months: summary.months.length, providerCleanup: snapshot.cleanup }, 'bank data read');
     } catch (error) {
       await releaseBankRead(db, id);
       if (error instanceof RequisitionNotLinkedError) {
