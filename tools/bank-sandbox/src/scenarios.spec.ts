@@ -3,6 +3,7 @@ import { logoSvg } from './logos';
 import { generateAccounts, HISTORY_DAYS, lithuanianIban, type GeneratedAccount, type SandboxTransaction } from './scenarios';
 
 const SWEDBANK = INSTITUTIONS[0];
+const DATA_SCENARIOS = ['salary', 'ride-hail', 'low-income', 'salaried', 'driver', 'irregular'] as const;
 const DAY = 86_400_000;
 /** A year of "todays", so the ranges hold whatever the date of the test run. */
 const TODAYS = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2026, i, 1 + ((i * 7) % 28), 8)));
@@ -33,17 +34,31 @@ function dailyBalances(account: GeneratedAccount): number[] {
 describe('scenarios', () => {
   it('are deterministic for a scenario and a day', () => {
     const today = new Date('2026-03-15T12:00:00Z');
-    for (const s of ['salary', 'ride-hail', 'low-income'] as const) {
+    for (const s of DATA_SCENARIOS) {
       expect(generateAccounts(s, SWEDBANK, today)).toEqual(generateAccounts(s, SWEDBANK, today));
     }
   });
 
-  it('refusal links no accounts', () => {
-    expect(generateAccounts('refused', SWEDBANK, new Date())).toEqual([]);
+  it('consents that do not end linked link no accounts', () => {
+    for (const s of ['refused', 'cancelled', 'abandoned', 'bank-error'] as const) expect(generateAccounts(s, SWEDBANK, new Date())).toEqual([]);
+  });
+
+  it.each(TODAYS.map((d) => [d.toISOString().slice(0, 10), d]))('the realistic statements keep their pattern whatever the day (%s)', (_label, today) => {
+    const [salaried] = generateAccounts('salaried', SWEDBANK, today);
+    const pay = monthly(salaried, (t) => t.creditorName === undefined && (t.debtorName === 'UAB Baltijos logistika'));
+    for (const total of pay) expect(total).toBeGreaterThan(1_680 - 1);
+    const [driver] = generateAccounts('driver', SWEDBANK, today);
+    const platforms = monthly(driver, (t) => ['Bolt Operations OÜ', 'Uber B.V.', 'Wolt Enterprises Oy'].includes(t.debtorName ?? '') && !/refund/i.test(t.description ?? ''));
+    for (const total of platforms) expect(total).toBeGreaterThan(1_200);
+    const [irregular] = generateAccounts('irregular', SWEDBANK, today);
+    // Royalties only every other month: never in 4 of any 6 consecutive months.
+    const royaltyMonths = new Set(irregular.booked.filter((t) => t.debtorName === 'UAB Leidykla Vaga').map((t) => t.bookingDate.slice(0, 7)));
+    const lastSix = [...new Set(irregular.booked.map((t) => t.bookingDate.slice(0, 7)))].sort().slice(-7, -1);
+    expect(lastSix.filter((m) => royaltyMonths.has(m)).length).toBeLessThanOrEqual(3);
   });
 
   it.each(TODAYS.map((d) => [d.toISOString().slice(0, 10), d]))('cover more than six months up to today (%s)', (_label, today) => {
-    for (const s of ['salary', 'ride-hail', 'low-income'] as const) {
+    for (const s of DATA_SCENARIOS) {
       for (const account of generateAccounts(s, SWEDBANK, today)) {
         const dates = account.booked.map((t) => t.bookingDate);
         expect(dates).toEqual([...dates].sort());
