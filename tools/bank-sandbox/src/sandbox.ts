@@ -11,6 +11,7 @@ import { registerTokenRoutes } from './routes/tokens';
 import { createState } from './state';
 
 export type { SandboxOptions } from './context';
+export type { ScenarioId } from './scenarios';
 
 /**
  * A local stand-in for the GoCardless Bank Account Data API v2: the same paths (with their

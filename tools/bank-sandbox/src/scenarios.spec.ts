@@ -79,7 +79,7 @@ describe('scenarios', () => {
     for (const s of salaries) expect(s).toBeLessThanOrEqual(1_840);
     const names = new Set(current.booked.map((t) => t.creditorName));
     for (const n of ['UAB Nuomos būstai', 'Ignitis UAB', 'UAB Mano kreditas']) expect(names).toContain(n);
-    expect(current.booked.some((t) => /^Buto nuoma/.test(t.description))).toBe(true);
+    expect(current.booked.some((t) => /^Buto nuoma/.test(t.description ?? ''))).toBe(true);
     expect(savings.booked.every((t) => t.amountCents === 15_000)).toBe(true);
     expect(Math.min(...dailyBalances(current))).toBeGreaterThan(0);
   });
@@ -95,7 +95,7 @@ describe('scenarios', () => {
     // Weekly: one payout per platform per week.
     const bolt = account.booked.filter((t) => t.debtorName === 'Bolt Operations OÜ');
     expect(bolt.every((t) => new Date(t.bookingDate).getUTCDay() === 1)).toBe(true);
-    const fuel = monthly(account, (t) => t.description.startsWith('Degalai'));
+    const fuel = monthly(account, (t) => (t.description ?? '').startsWith('Degalai'));
     expect(average(fuel)).toBeLessThan(-300);
   });
 

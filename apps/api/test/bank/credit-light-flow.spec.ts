@@ -130,6 +130,16 @@ describe('consents and accounts that fail', () => {
     expect(res.json<StepResult>()).toMatchObject({ status: 'bank_refused', light: 'yellow' });
   });
 
+  it('a refused consent is deleted at the provider; reloading the return page answers the same result', async () => {
+    const { id, res } = await flow('refused', 'SEB_CBVILT2X', { monthlyIncome: '3000' });
+    expect(res.json<StepResult>()).toMatchObject({ status: 'bank_refused', light: 'yellow' });
+    const saved = await t.db.selectFrom('rental_applications').select('bank_requisition_id').where('id', '=', id).executeTakeFirstOrThrow();
+    await expect(sandbox.client().getRequisition(saved.bank_requisition_id as string)).rejects.toMatchObject({ status: 404 });
+    const reload = await r.inject({ method: 'POST', url: `/api/car-application/gocardless/complete-onboarding/${id}`, payload: { ref: id } });
+    expect(reload.statusCode).toBe(200);
+    expect(reload.json<StepResult>()).toEqual(res.json<StepResult>());
+  });
+
   it('a consent revoked at the bank → 400 "connect again", the application still waits for a bank', async () => {
     const { id, res } = await flow('revoked', 'LUMINOR_AGBLLT2X');
     expect(res.statusCode).toBe(400);

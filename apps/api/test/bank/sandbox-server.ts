@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 // The sandbox is a stand-in for an external provider, started here only to test the client over
 // real HTTP; the API's own code never imports it (it talks to BANK_DATA_URL).
-import { buildSandbox, type SandboxOptions } from '../../../../tools/bank-sandbox/src/sandbox';
-import type { ScenarioId } from '../../../../tools/bank-sandbox/src/scenarios';
+import { buildSandbox, type SandboxOptions, type ScenarioId } from '../../../../tools/bank-sandbox/src/sandbox';
 import { createBankDataClient, type BankDataClient, type BankDataClientOptions } from '../../src/modules/bank/bank-data-client';
 
 export const SECRET_ID = 'sandbox-secret-id';

@@ -333,7 +333,8 @@ export function createApplicationsService(deps: ApplicationsDeps) {
     }
     const row = await findApplication(db, id);
     if (!row) throw notFound(MESSAGES.notFound);
-    if (row.bank_read_at !== null) return stepResult(row);
+    // Read, or already judged refused (that requisition is deleted at the provider): the stored result.
+    if (row.bank_read_at !== null || row.status === 'bank_refused') return stepResult(row);
     const requisitionId = row.bank_requisition_id;
     if (requisitionId === null) throw conflict(MESSAGES.noBankChosen);
     if (!(await claimBankRead(db, id, requisitionId))) {
