@@ -39,15 +39,17 @@ const TOKENS = { access: 'a', access_expires: 86400, refresh: 'r', refresh_expir
 /** A provider answering each path (without /api/v2) from the table; tokens are always given. */
 function replay(table: Record<string, Answer>, options: BankDataClientOptions = {}) {
   const calls: string[] = [];
+  const bodies: unknown[] = [];
   const fakeFetch: typeof fetch = async (input, init) => {
     const path = new URL(String(input)).pathname.replace('/api/v2', '');
     calls.push(`${init?.method ?? 'GET'} ${path}`);
+    if (typeof init?.body === 'string') bodies.push(JSON.parse(init.body));
     if (path.startsWith('/token/')) return new Response(JSON.stringify(TOKENS), { status: 200 });
     const answer = table[path] ?? table[`${init?.method ?? 'GET'} ${path}`];
     if (!answer) return new Response(JSON.stringify({ summary: 'Not found.', detail: 'Not found.', status_code: 404 }), { status: 404 });
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: answer.headers });
   };
-  return { client: createBankDataClient(CONFIG, { fetch: fakeFetch, sleep: async () => undefined, ...options }), calls };
+  return { client: createBankDataClient(CONFIG, { fetch: fakeFetch, sleep: async () => undefined, ...options }), calls, bodies };
 }
 
 describe('recorded shapes, replayed through the client', () => {
@@ -65,16 +67,12 @@ describe('recorded shapes, replayed through the client', () => {
   });
 
   it('an agreement for SANDBOXFINANCE_SFIN0000 asks for 90 days, not 215', async () => {
-    const sent: unknown[] = [];
-    const { client } = replay(
-      { '/institutions/SANDBOXFINANCE_SFIN0000/': { body: institutions[0] }, '/agreements/enduser/': { status: 201, body: consent.agreementCreated } },
-      {},
-    );
-    const spy = jest.spyOn(JSON, 'stringify');
+    const { client, bodies } = replay({
+      '/institutions/SANDBOXFINANCE_SFIN0000/': { body: institutions[0] },
+      '/agreements/enduser/': { status: 201, body: consent.agreementCreated },
+    });
     const agreement = await client.createAgreement('SANDBOXFINANCE_SFIN0000');
-    sent.push(...spy.mock.calls.map((c) => c[0]));
-    spy.mockRestore();
-    expect(sent).toContainEqual(expect.objectContaining({ institution_id: 'SANDBOXFINANCE_SFIN0000', max_historical_days: 90, access_valid_for_days: 1 }));
+    expect(bodies).toContainEqual(expect.objectContaining({ institution_id: 'SANDBOXFINANCE_SFIN0000', max_historical_days: 90, access_valid_for_days: 1 }));
     expect(agreement).toMatchObject({ maxHistoricalDays: 90, accessValidForDays: 1, created: '2026-04-08T20:57:00.550341Z' });
   });
 

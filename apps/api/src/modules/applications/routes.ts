@@ -187,7 +187,7 @@ export async function applicationRoutes(app: FastifyInstance, options: Applicati
         summary: 'Rental applications with their credit light',
         description:
           `Newest first, ${PAGE_SIZE} per page; ?light=green|yellow|red and ?status= filter. Personal codes are masked for ` +
-          'the team too; the bank data is a monthly summary, never transactions.',
+          'the team too; the bank data is a monthly summary plus the money in and obligations that made the light (docs/credit-light.md).',
         querystring: {
           type: 'object',
           properties: { light: str(), status: str(), page: { type: 'integer', minimum: 1, default: 1 } },
