@@ -1,10 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { mkdirSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import { UPLOAD } from '@ratai/domain';
 import type { AppConfig } from './config/env';
@@ -14,7 +12,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { authPlugin } from './plugins/auth';
 import { rateLimitPlugin, type RateLimitStore } from './plugins/rate-limit';
 import type { FileStorage } from './storage/storage';
-import { DiskStorage } from './storage/storage';
+import { storagePlugin } from './storage/storage-plugin';
 import { accountRoutes } from './modules/accounts/routes';
 import { listingRoutes } from './modules/listings/routes';
 import { moderationRoutes } from './modules/moderation/routes';
@@ -30,7 +28,6 @@ declare module 'fastify' {
     /** Recent search totals and answers; cleared by every listing change (see catalog-cache.ts). */
     catalogCache: CatalogCache;
     db: Kysely<Database>;
-    storage: FileStorage;
     config: AppConfig;
   }
 }
@@ -82,7 +79,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   }
 
-  const storage = options.storage ?? new DiskStorage(config.uploadsDir, config.publicUrl);
   app.decorate('db', db);
   app.decorate('catalogCache', new CatalogCache({ pageTtlMs: options.searchPageTtlMs }));
   // Any write to a listing may change what a search matches: forget the cached totals and
@@ -92,7 +88,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (request.method !== 'GET' && reply.statusCode < 400 && LISTING_WRITES.test(request.url)) app.catalogCache.clear();
     done(null, payload);
   });
-  app.decorate('storage', storage);
   app.decorate('config', config);
 
   registerErrorHandling(app);
@@ -133,19 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-
-  if (storage instanceof DiskStorage) {
-    mkdirSync(storage.root, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: storage.root,
-      prefix: '/api/uploads/',
-      immutable: true,
-      maxAge: '365d',
-      index: false,
-      list: false,
-      decorateReply: false,
-    });
-  }
+  await app.register(storagePlugin, { storage: options.storage });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 

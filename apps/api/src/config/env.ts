@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import { bankDataProductionProblem } from '../modules/bank/production-config';
+import { loadStorageConfig, type StorageConfig } from '../storage/storage-config';
 
 /**
  * Environment of the API, validated at boot so a typo fails fast instead of at the first request.
@@ -49,6 +50,8 @@ const EnvSchema = v.object({
   MARKETPLACE_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:4200'),
   PORTAL_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:4300'),
   WIZARD_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:4400'),
+  /** Bearer token Prometheus sends to read /api/metrics (plugins/metrics.ts); without it production serves no metrics. */
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(32))),
 });
 
 export interface AppConfig {
@@ -68,6 +71,9 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Where uploaded images are stored (disk storage). */
   uploadsDir: string;
+  /** Disk or an S3-compatible bucket (STORAGE, S3_*, PUBLIC_IMAGE_BASE_URL: storage/storage-config.ts). */
+  storage: StorageConfig;
+  metricsToken: string | undefined;
   /** 32 bytes for AES-256-GCM of personal codes (and the HMAC key derived from it). */
   dataKey: Buffer;
   bankData: { url: string; secretId: string; secretKey: string };
@@ -112,6 +118,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
     uploadsDir: path.join(dataDir, 'uploads'),
+    storage: loadStorageConfig(source),
+    metricsToken: e.METRICS_TOKEN,
     dataKey: parseDataKey(e.DATA_KEY ?? devSecret(dataDir, 'data-key', 32)),
     bankData: { url: e.BANK_DATA_URL.replace(/\/$/, ''), secretId: e.BANK_DATA_SECRET_ID, secretKey: e.BANK_DATA_SECRET_KEY },
     recaptcha: { secret: e.RECAPTCHA_SECRET, verifyUrl: e.RECAPTCHA_VERIFY_URL },

@@ -10,6 +10,7 @@ import { loadConfig, type AppConfig } from '../../src/config/env';
 import { dropSchema, migrateToLatest, openDatabase } from '../../src/db/database';
 import type { Database } from '../../src/db/schema';
 import { MemoryRateLimitStore } from '../../src/plugins/rate-limit';
+import { startTestStorage } from '../storage/test-storage';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -22,6 +23,11 @@ export interface TestApp {
   /** Every registered route as 'METHOD /url' (HEAD routes Fastify adds are left out). */
   routes: string[];
   dataDir: string;
+  /** 'disk' unless the file asked for STORAGE=s3 or the run sets TEST_STORAGE=s3 (test/storage/test-storage.ts). */
+  storageKind: 'disk' | 's3';
+  /** Stored file names under `prefix` (e.g. 'cars/'), relative to it and sorted, wherever the storage keeps them. */
+  storedFiles(prefix: string): Promise<string[]>;
+  readStoredFile(key: string): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -72,6 +78,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     if (databaseUrl && schema) await whileHoldingSchemaLock(databaseUrl, () => dropSchema(databaseUrl, schema));
     throw error;
   }
+  const storage = await startTestStorage(dataDir, env);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -79,6 +86,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'info',
     SEED_DEMO: 'false',
+    ...storage.env,
     ...env,
   });
   const app = await buildApp({
@@ -100,9 +108,13 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     logs,
     routes,
     dataDir,
+    storageKind: storage.kind,
+    storedFiles: storage.storedFiles,
+    readStoredFile: storage.readStoredFile,
     close: async () => {
       await app.close();
       await database.close();
+      await storage.close();
       if (databaseUrl && schema) await whileHoldingSchemaLock(databaseUrl, () => dropSchema(databaseUrl, schema));
       await rm(dataDir, { recursive: true, force: true });
     },

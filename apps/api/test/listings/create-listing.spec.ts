@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { ONBOARDING_BANNER } from '@ratai/domain';
 import { fromPricePerMonth } from '@ratai/pricing';
@@ -12,7 +10,6 @@ import {
   GREY,
   RED,
   YELLOW,
-  carsDir,
   fieldErrors,
   filesOf,
   jpegFile,
@@ -99,13 +96,13 @@ describe('POST /api/car-advertisement/create', () => {
     for (const image of images) {
       for (const name of filesOf(image.hash)) {
         expect(files).toContain(name);
-        const meta = await sharp(await readFile(path.join(carsDir(t), name))).metadata();
+        const meta = await sharp(await t.readStoredFile(`cars/${name}`)).metadata();
         expect(meta.format).toBe('webp');
         expect(meta.exif).toBeUndefined();
         expect(meta.xmp).toBeUndefined();
       }
     }
-    const full = await sharp(await readFile(path.join(carsDir(t), `${images[1].hash}-1920.webp`))).metadata();
+    const full = await sharp(await t.readStoredFile(`cars/${images[1].hash}-1920.webp`)).metadata();
     expect([full.width, full.height]).toEqual([640, 480]);
 
     // The listing waits for review: features stored, review fields empty.

@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema';
@@ -8,7 +6,7 @@ import type { TestApp } from '../helpers/build-test-app';
 /**
  * Shared by the listing and moderation suites: reference data, valid form fields, images made
  * with sharp, multipart bodies built with the platform's own FormData (so boundaries and
- * headers are exactly what a browser sends) and a look at the upload directory.
+ * headers are exactly what a browser sends) and a look at the stored files (disk or bucket).
  */
 
 export interface Catalog {
@@ -142,16 +140,11 @@ export async function sendForm(
   return t.app.inject({ method, url, payload: body.payload, headers: { ...auth, ...body.headers } });
 }
 
-/** Names of the files under uploads/cars (sorted), [] when the directory does not exist. */
-export async function storedFiles(t: TestApp): Promise<string[]> {
-  try {
-    return (await readdir(carsDir(t))).sort();
-  } catch {
-    return [];
-  }
+/** Names of the stored car image files (sorted), on disk or in the bucket (TEST_STORAGE=s3). */
+export function storedFiles(t: TestApp): Promise<string[]> {
+  return t.storedFiles('cars/');
 }
 
-export const carsDir = (t: TestApp) => path.join(t.dataDir, 'uploads', 'cars');
 
 /** The three stored files (card, gallery, full) of an image hash. */
 export const filesOf = (hash: string) => [480, 1024, 1920].map((width) => `${hash}-${width}.webp`);
