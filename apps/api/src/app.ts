@@ -10,6 +10,10 @@ import type { Database } from './db/schema';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { authPlugin } from './plugins/auth';
+import { gracefulClosePlugin } from './plugins/graceful-close';
+import { healthPlugin } from './plugins/health';
+import { metricsPlugin } from './plugins/metrics';
+import { requestIdOptions, requestIdPlugin } from './plugins/request-id';
 import { rateLimitPlugin, type RateLimitStore } from './plugins/rate-limit';
 import type { FileStorage } from './storage/storage';
 import { storagePlugin } from './storage/storage-plugin';
@@ -72,7 +76,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.env === 'production',
     // Query strings like ?fuelType=a&fuelType=b arrive as arrays.
     routerOptions: { maxParamLength: 200 },
+    ...requestIdOptions,
   });
+  await app.register(requestIdPlugin);
+  await app.register(gracefulClosePlugin);
 
   if (options.onRoute) {
     const onRoute = options.onRoute;
@@ -91,6 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
 
   registerErrorHandling(app);
+  // Before any route, so its timing hook sees every route.
+  await app.register(metricsPlugin);
   // Route schemas are documentation only: input is validated by @ratai/validation inside the
   // handlers, so the Lithuanian messages of the forms are the messages of the API.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
@@ -130,7 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(storagePlugin, { storage: options.storage });
 
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  await app.register(healthPlugin);
 
   await app.register(
     async (api) => {

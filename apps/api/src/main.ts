@@ -24,6 +24,12 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // In-flight requests are drained (plugins/graceful-close.ts), but one that hangs must not keep
+    // the instance up past the orchestrator's kill (30 s by default in Kubernetes and ECS).
+    setTimeout(() => {
+      app.log.error('shutdown still waiting after 25 s: exiting');
+      process.exit(1);
+    }, 25_000).unref();
     try {
       await app.close();
     } finally {

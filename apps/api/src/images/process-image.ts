@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+import { channel } from 'node:diagnostics_channel';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { UPLOAD, UPLOAD_ERRORS } from '@ratai/domain';
-import { badRequest } from '../http/errors';
+import { HttpError, badRequest } from '../http/errors';
 import type { FileStorage } from '../storage/storage';
 
 /** Largest image we decode, in pixels: a cap against decompression bombs (40 MP). */
@@ -23,6 +24,15 @@ export interface ProcessedImage {
   variants: Record<ImageVariant, Buffer>;
 }
 
+/** Every processImage run is published here (plugins/metrics.ts times uploads with it). */
+export const IMAGE_PROCESSING_CHANNEL = 'ratai:image-processing';
+export interface ImageProcessingEvent {
+  seconds: number;
+  /** 'refused': the file was not an acceptable image (400); 'error': anything else. */
+  outcome: 'ok' | 'refused' | 'error';
+}
+const imageProcessing = channel(IMAGE_PROCESSING_CHANNEL);
+
 /**
  * Checks that the bytes really are a PNG or JPEG (by content, not by name or Content-Type),
  * at most 5 MB and 40 MP, then re-encodes to WebP in three widths. Re-encoding drops every
@@ -30,6 +40,23 @@ export interface ProcessedImage {
  * Throws a 400 with the spec's Lithuanian upload messages.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  const started = performance.now();
+  let outcome: ImageProcessingEvent['outcome'] = 'error';
+  try {
+    const image = await checkAndEncode(input);
+    outcome = 'ok';
+    return image;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 400) outcome = 'refused';
+    throw error;
+  } finally {
+    if (imageProcessing.hasSubscribers) {
+      imageProcessing.publish({ seconds: (performance.now() - started) / 1000, outcome } satisfies ImageProcessingEvent);
+    }
+  }
+}
+
+async function checkAndEncode(input: Buffer): Promise<ProcessedImage> {
   if (input.length > UPLOAD.maxFileSizeBytes) throw badRequest(UPLOAD_ERRORS.tooLarge);
   if (!looksLikePngOrJpeg(input)) throw badRequest(UPLOAD_ERRORS.wrongType);
 

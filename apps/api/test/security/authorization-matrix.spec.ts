@@ -81,6 +81,12 @@ const self = (w: World): TestUser => w.caller ?? w.owner;
 
 export const accountAndListingRows: MatrixRow[] = [
   { route: 'GET /api/health', expect: same(200), request: json('GET', '/api/health') },
+  // Load balancers' probe; answers check names and ok/fail only (plugins/health.ts).
+  { route: 'GET /api/ready', expect: same(200), request: json('GET', '/api/ready') },
+  // Open here because the test app has no METRICS_TOKEN and is not production; with a token only
+  // its bearer reads it (a user's session is not it), in production without one nobody
+  // (test/operations/metrics.spec.ts). Labels are route patterns: no user's data in it.
+  { route: 'GET /api/metrics', expect: same(200), request: json('GET', '/api/metrics') },
 
   // Accounts (spec §7)
   {
