@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyInstance } from 'fastify';
 
 /**
  * Every request has an id that is in each of its log lines (`requestId`) and in the answer's
@@ -22,10 +22,10 @@ export function requestIdOf(raw: IncomingMessage): string {
 /** Options for Fastify(): the id comes from requestIdOf, and logs call it `requestId`. */
 export const requestIdOptions = {
   // Not Fastify's own header handling: it would take any value verbatim.
-  requestIdHeader: false,
+  requestIdHeader: false as const,
   genReqId: requestIdOf,
-  requestIdLogLabel: 'requestId',
-} as const;
+  logController: new LogController({ requestIdLogLabel: 'requestId' }),
+};
 
 /** Echoes the id on every answer, errors and 404s included. */
 export const requestIdPlugin = fp(
