@@ -30,6 +30,8 @@ export async function bundleNode({ entry, outfile, external = [], packagesExtern
     format: 'esm',
     sourcemap: 'linked',
     legalComments: 'linked',
+    // Lithuanian texts stay readable in the bundle (esbuild escapes non-ASCII by default).
+    charset: 'utf8',
     ...(packagesExternal ? { packages: 'external' } : { external }),
     banner: { js: REQUIRE_SHIM },
     tsconfig: tsconfig ? path.resolve(workspaceRoot, tsconfig) : undefined,
