@@ -51,9 +51,9 @@ export class S3Storage implements FileStorage {
       endpoint: options.endpoint,
       forcePathStyle: options.forcePathStyle ?? false,
       credentials: options.credentials,
-      // Checksums only where S3 requires them: the SDK's newer default (a CRC32 on every upload)
-      // is refused or mishandled by several S3-compatible services, and our bodies are buffers
-      // whose Content-MD5-free upload S3 verifies by length anyway.
+      // Checksums only where S3 requires them: the SDK's newer default (a CRC32 header on every
+      // upload and a check on every download) is not understood by every S3-compatible service.
+      // TLS already protects the bytes in transit.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
       // A bucket that stops answering must fail the request (and the readiness probe), not hang it.
