@@ -149,6 +149,10 @@ async function startBundle(outDir: string, dataDir: string): Promise<RunningApi>
       DATA_KEY: randomBytes(32).toString('hex'),
       TEAM_PASSWORD: 'Produkcija2026!',
       SEED_DEMO: 'false',
+      // Production refuses the sandbox; nothing calls the provider at boot.
+      BANK_DATA_URL: 'https://bankaccountdata.gocardless.com',
+      BANK_DATA_SECRET_ID: randomBytes(16).toString('hex'),
+      BANK_DATA_SECRET_KEY: randomBytes(32).toString('hex'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

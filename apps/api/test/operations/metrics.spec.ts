@@ -119,6 +119,9 @@ describe('who may read /api/metrics', () => {
       NODE_ENV: 'production',
       TEAM_PASSWORD: 'Produkcija2026!',
       DATA_KEY: randomBytes(32).toString('hex'),
+      BANK_DATA_URL: 'https://bankaccountdata.gocardless.com',
+      BANK_DATA_SECRET_ID: randomBytes(16).toString('hex'),
+      BANK_DATA_SECRET_KEY: randomBytes(32).toString('hex'),
     });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/metrics' });
