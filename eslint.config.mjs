@@ -10,7 +10,8 @@ import nx from '@nx/eslint-plugin';
  *   type:data-access  → util, domain          (api-client)
  *   type:ui           → util, domain          (ui never imports api-client)
  *   type:feature      → feature, ui, data-access, util, domain
- *   type:app          → feature, ui, data-access, util, domain (apps never import apps)
+ *   type:shell        → ui, data-access, util, domain  (app-shell: what every web app's shell is made of)
+ *   type:app          → shell, feature, ui, data-access, util, domain (apps never import apps)
  *   type:e2e          → nothing at compile time (drives apps through the browser)
  * and scopes keep each app's code to itself: scope:<app> → its own scope + scope:shared.
  */
@@ -23,9 +24,10 @@ const depConstraints = [
     sourceTag: 'type:feature',
     onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:domain'],
   },
+  { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:domain'] },
   {
     sourceTag: 'type:app',
-    onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:domain'],
+    onlyDependOnLibsWithTags: ['type:shell', 'type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:domain'],
   },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:e2e-support'] },
   { sourceTag: 'type:e2e-support', onlyDependOnLibsWithTags: [] },
@@ -34,6 +36,7 @@ const depConstraints = [
   { sourceTag: 'scope:marketplace', onlyDependOnLibsWithTags: ['scope:marketplace', 'scope:shared'] },
   { sourceTag: 'scope:owner-portal', onlyDependOnLibsWithTags: ['scope:owner-portal', 'scope:shared'] },
   { sourceTag: 'scope:wizard', onlyDependOnLibsWithTags: ['scope:wizard', 'scope:shared'] },
+  { sourceTag: 'scope:back-office', onlyDependOnLibsWithTags: ['scope:back-office', 'scope:shared'] },
   { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
 ];
 
@@ -63,6 +66,9 @@ export default [
             '^.*/tools/web-app-kit/.*$',
           ],
           depConstraints,
+          // The analytics code (@ratai/ui/analytics) is imported dynamically after cookie consent
+          // while the rest of @ratai/ui is imported statically: one library, two entry points.
+          checkDynamicDependenciesExceptions: ['@ratai/ui'],
         },
       ],
     },

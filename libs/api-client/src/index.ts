@@ -8,13 +8,18 @@ export * from './lib/base-query';
 // The one RTK Query api and its endpoints, injected per domain
 export * from './lib/api';
 export * from './lib/cars';
+export * from './lib/drafts';
 export * from './lib/options';
 export * from './lib/articles';
 export * from './lib/auth';
 export * from './lib/profiles';
 export * from './lib/applications';
 export * from './lib/leads';
+export * from './lib/saved-searches';
 export * from './lib/moderation';
+export * from './lib/back-office';
+export * from './lib/owner-leads';
+export * from './lib/leads-owners';
 // Store and typed hooks
 export * from './lib/store';
 // Helpers for URLs and bodies

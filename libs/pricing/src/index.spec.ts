@@ -14,6 +14,8 @@ describe('@ratai/pricing public API', () => {
       'marginPercent',
       'rateGroupOf',
       'isEstimatePrice',
+      'paymentPlan',
+      'lowestPaymentTerm',
     ];
     for (const name of functions) {
       expect(typeof (pricing as Record<string, unknown>)[name]).toBe('function');
@@ -32,6 +34,7 @@ describe('@ratai/pricing public API', () => {
     expect(Object.keys(pricing).sort()).toEqual(
       [
         'COMMISSION_TABLE',
+        'FROM_PRICE_TERM_MONTHS',
         'INTEREST_RATE_GROUPS',
         'MARGIN_TABLE',
         'MARGIN_TERMS',
@@ -43,8 +46,10 @@ describe('@ratai/pricing public API', () => {
         'fromPricePerMonth',
         'interestRatePercent',
         'isEstimatePrice',
+        'lowestPaymentTerm',
         'marginAmountPerYear',
         'marginPercent',
+        'paymentPlan',
         'rateGroupOf',
         'totalPrice',
       ].sort(),

@@ -12,7 +12,14 @@ export {
   type RateGroupLetter,
 } from './lib/rate-groups';
 export { buyoutAmount, buyoutPercent } from './lib/buyout';
-export { estimateMonthlyPayment, fromPricePerMonth, totalPrice } from './lib/payment-estimate';
+export { FROM_PRICE_TERM_MONTHS } from './lib/from-price-term';
+export {
+  estimateMonthlyPayment,
+  fromPricePerMonth,
+  lowestPaymentTerm,
+  totalPrice,
+} from './lib/payment-estimate';
+export { paymentPlan, type PaymentPlan, type PaymentPlanMonth } from './lib/payment-plan';
 export {
   COMMISSION_TABLE,
   commissionAmount,

@@ -54,6 +54,7 @@ const car: CarAdvertisementSummary = {
   fromPricePerMonth: 289,
   carMake: { id: 1, name: 'Audi', slug: 'audi' },
   carModel: { id: 2, name: 'A4', slug: 'a4' },
+  saleStatus: 'available',
 };
 
 const images = [{ src: '/a.jpg', alt: 'Audi A4, nuotrauka 1' }, { src: '/b.jpg', alt: 'Audi A4, nuotrauka 2' }];

@@ -10,9 +10,10 @@ import { storeBaseQuery } from './base-query';
  * - `Options` — makes, models, feature categories;
  * - `Article` — article categories, lists and pages;
  * - `Application` — a rental application by id;
- * - `Moderation` — the team's review queue.
+ * - `Moderation` — the team's review queue;
+ * - `Drafts` — the owner's listing drafts (issue 16).
  */
-export const TAG_TYPES = ['Car', 'CarList', 'MyCars', 'Me', 'Options', 'Article', 'Application', 'Moderation'] as const;
+export const TAG_TYPES = ['Car', 'CarList', 'MyCars', 'Me', 'Options', 'Article', 'Application', 'Moderation', 'Drafts'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 /**

@@ -153,6 +153,20 @@ describe('account calls', () => {
     expect(session.token).toBe('after.password.change');
   });
 
+  it('forgotPassword, resetPassword and sendEmailConfirmation post their bodies to the Strapi-named calls', async () => {
+    const { store, fetch } = createTestStore();
+    fetch.on('POST', '/api/auth/forgot-password', { ok: true });
+    fetch.on('POST', '/api/auth/reset-password', { ok: true });
+    fetch.on('POST', '/api/auth/send-email-confirmation', { email: 'ieva@pavyzdys.lt', sent: true });
+    await store.dispatch(authApi.endpoints.forgotPassword.initiate({ email: 'ieva@pavyzdys.lt' })).unwrap();
+    const reset = { code: 'k'.repeat(43), password: 'Naujas123!', passwordConfirmation: 'Naujas123!' };
+    await store.dispatch(authApi.endpoints.resetPassword.initiate(reset)).unwrap();
+    expect(await store.dispatch(authApi.endpoints.sendEmailConfirmation.initiate({ email: 'ieva@pavyzdys.lt' })).unwrap()).toEqual({ email: 'ieva@pavyzdys.lt', sent: true });
+    expect(fetch.calls('POST', '/api/auth/forgot-password')[0].body).toEqual({ email: 'ieva@pavyzdys.lt' });
+    expect(fetch.calls('POST', '/api/auth/reset-password')[0].body).toEqual(reset);
+    expect(fetch.calls('POST', '/api/auth/send-email-confirmation')[0].body).toEqual({ email: 'ieva@pavyzdys.lt' });
+  });
+
   it('socialProviders reads the provider list leniently', async () => {
     const { store, fetch } = createTestStore();
     fetch.on('GET', '/api/connect/providers', { data: ['google', { name: 'facebook', label: 'Facebook' }, { nope: 1 }] });
@@ -179,10 +193,42 @@ describe('logout', () => {
     await store.dispatch(authApi.endpoints.me.initiate());
     await store.dispatch(carsApi.endpoints.myCar.initiate(5));
 
-    store.dispatch(logout());
+    fetch.on('POST', '/api/auth/logout', { ok: true });
+    const done = store.dispatch(logout());
 
+    // Cleared at once, before the server has answered.
     expect(session.token).toBeNull();
     expect(authApi.endpoints.me.select()(store.getState()).data).toBeUndefined();
     expect(carsApi.endpoints.myCar.select(5)(store.getState()).data).toBeUndefined();
+    await done;
+  });
+
+  it('ends the session on the server with the token it drops (issue 18, item 10)', async () => {
+    const { store, fetch, session, unauthorizedCount } = createTestStore({ token: 'kenksmingas' });
+    fetch.on('POST', '/api/auth/logout', { ok: true });
+    await store.dispatch(logout());
+    const calls = fetch.calls('POST', '/api/auth/logout');
+    expect(calls).toHaveLength(1);
+    expect(calls[0].headers.get('authorization')).toBe('Bearer kenksmingas');
+    expect(session.token).toBeNull();
+    expect(unauthorizedCount()).toBe(0);
+  });
+
+  it('still clears the browser when the server call fails, without a 401 redirect loop', async () => {
+    const { store, fetch, session, unauthorizedCount } = createTestStore({ token: 't' });
+    fetch.on('POST', '/api/auth/logout', new Response(JSON.stringify({ data: null, error: { status: 401 } }), { status: 401 }));
+    await store.dispatch(logout());
+    expect(session.token).toBeNull();
+    expect(unauthorizedCount()).toBe(0);
+    const offline = createTestStore({ token: 't' });
+    offline.fetch.failNetwork('POST', '/api/auth/logout');
+    await expect(offline.store.dispatch(logout())).resolves.toBeUndefined();
+    expect(offline.session.token).toBeNull();
+  });
+
+  it('makes no call without a token', async () => {
+    const { store, fetch } = createTestStore({ token: null });
+    await store.dispatch(logout());
+    expect(fetch.requests).toEqual([]);
   });
 });

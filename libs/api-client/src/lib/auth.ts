@@ -139,6 +139,25 @@ export const authApi = api.injectEndpoints({
       },
     }),
 
+    /** `POST /auth/forgot-password` — `{ email }`; the answer is the same whether an account has it or not. */
+    forgotPassword: build.mutation<OkResponse, { email: string }>({
+      query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
+    }),
+
+    /**
+     * `POST /auth/reset-password` — `{ code, password, passwordConfirmation }`. The API ends every
+     * session of the account, so a token this browser holds is dead: dispatch `logout()` after it.
+     * A used, expired or unknown code answers 400 at `code`.
+     */
+    resetPassword: build.mutation<OkResponse, { code: string; password: string; passwordConfirmation: string }>({
+      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
+    }),
+
+    /** `POST /auth/send-email-confirmation` — `{ email }`: the confirmation link again (same answer for any address). */
+    sendEmailConfirmation: build.mutation<{ email: string; sent: true }, { email: string }>({
+      query: (body) => ({ url: '/auth/send-email-confirmation', method: 'POST', body }),
+    }),
+
     /** `GET /connect/providers` — the configured social sign-in providers (the API answers `{ google: boolean }`); start one with `socialSignInUrl(name)`. */
     socialProviders: build.query<SocialProvider[], void>({
       query: () => '/connect/providers',
@@ -157,18 +176,41 @@ export const {
   useEditUserDataMutation,
   useDeleteUserMutation,
   useChangePasswordMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useSendEmailConfirmationMutation,
   useSocialProvidersQuery,
 } = authApi;
 
 /**
  * Logout (spec §4): clears the stored token (cookie and localStorage, through the store's
- * session) and every cached answer, so nothing of the previous user stays in memory. The app then
- * goes to the home page; its token-removal route (where 401s are sent) dispatches this too.
+ * session) and every cached answer at once, so nothing of the previous user stays in memory, and
+ * asks the API to end the session on the server (`POST /auth/logout`, issue 18 item 10): a copy
+ * of the token — another tab, a stolen one — stops working too. The app then goes to the home
+ * page; its token-removal route (where 401s are sent) dispatches this too.
+ *
+ * The call goes out with the token it ends, straight through `fetch` rather than the base query:
+ * a 401 (an already-ended session) must not send the app to its token-removal route again.
+ * `keepalive` lets it finish when the app navigates away at once. Its failure (offline) is
+ * ignored: the token is gone from this browser either way, and it expires on its own.
+ * The returned promise settles when the server has answered, for callers that want to wait.
  */
-export function logout(): ThunkAction<void, unknown, ApiClientOptions, UnknownAction> {
-  return (dispatch, _getState, extra) => {
-    clientOf(extra).session.clear();
+export function logout(): ThunkAction<Promise<void>, unknown, ApiClientOptions, UnknownAction> {
+  return async (dispatch, _getState, extra) => {
+    const client = clientOf(extra);
+    const token = client.getToken();
+    client.session.clear();
     dispatch(api.util.resetApiState());
+    if (!token) return;
+    try {
+      await (client.fetchFn ?? fetch)(`${client.baseUrl}/auth/logout`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        keepalive: true,
+      });
+    } catch {
+      // offline or the API is down: nothing more to do here
+    }
   };
 }
 

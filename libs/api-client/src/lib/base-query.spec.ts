@@ -171,6 +171,15 @@ describe('the store-configured base query', () => {
     expect(fake.requests[0].headers.get('Authorization')).toBe('Bearer ssr.token.value');
   });
 
+  it("server rendering: sends the page request's id as X-Request-Id, and none when there is no id", async () => {
+    const fake = createFakeFetch().on('GET', '/api/car-advertisement/mine/4', { id: 4 });
+    const withId = makeStore(undefined, { apiOrigin: 'http://api.internal:3000', cookieHeader: null, requestId: 'lb-7f3a.42', fetchFn: fake.fetch });
+    await withId.dispatch(carsApi.endpoints.myCar.initiate(4));
+    const without = makeStore(undefined, { apiOrigin: 'http://api.internal:3000', cookieHeader: null, requestId: null, fetchFn: fake.fetch });
+    await without.dispatch(carsApi.endpoints.myCar.initiate(4));
+    expect(fake.requests.map((r) => r.headers.get('X-Request-Id'))).toEqual(['lb-7f3a.42', null]);
+  });
+
   it('browser: reads the token from document.cookie by default, at every call', async () => {
     const fake = createFakeFetch().on('GET', '/api/car-advertisement/mine/4', { id: 4 });
     const globals = globalThis as { document?: { cookie: string } };

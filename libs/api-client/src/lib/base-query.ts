@@ -24,6 +24,8 @@ export interface BaseQueryConfig {
   fetchFn?: typeof fetch;
   /** Milliseconds before a call is abandoned. */
   timeout?: number;
+  /** Sent as `X-Request-Id` (server rendering: the page request's id). */
+  requestId?: string;
 }
 
 /**
@@ -42,7 +44,10 @@ export function createBaseQuery(config: BaseQueryConfig): ApiBaseQuery {
     baseUrl: config.baseUrl,
     fetchFn: config.fetchFn,
     timeout: config.timeout,
-    prepareHeaders: (headers) => withBearer(headers, config.getToken()),
+    prepareHeaders: (headers) => {
+      if (config.requestId) headers.set('X-Request-Id', config.requestId);
+      return withBearer(headers, config.getToken());
+    },
   });
   return async (args, api, extraOptions) => {
     let result: Awaited<ReturnType<typeof fetchOnce>>;

@@ -22,6 +22,7 @@ const summary = (id: number): CarAdvertisementSummary => ({
   fromPricePerMonth: 260,
   carMake: { id: 1, name: 'Škoda', slug: 'skoda' },
   carModel: { id: 2, name: 'Octavia', slug: 'octavia' },
+  saleStatus: 'available',
 });
 
 const car = (id: number, visibility: 'visible' | 'hidden' = 'visible') =>
@@ -115,6 +116,30 @@ describe('owner mutations and tags', () => {
     expect(carsApi.endpoints.myCar.select(5)(store.getState()).data?.visibility).toBe('hidden');
     mine.unsubscribe();
     me.unsubscribe();
+  });
+
+  it('changeSaleStatus sends { id, saleStatus } and refetches the owner\'s car', async () => {
+    const { store, fetch } = createTestStore({ token: 'owner' });
+    let saleStatus = 'available';
+    fetch.on('GET', '/api/car-advertisement/mine/5', () => ({ ...car(5), saleStatus }));
+    fetch.on('PUT', '/api/car-advertisement/change-sale-status', (request) => {
+      saleStatus = (request.body as { saleStatus: string }).saleStatus;
+      return { ...car(5), saleStatus };
+    });
+    const mine = store.dispatch(carsApi.endpoints.myCar.initiate(5));
+    await mine;
+    await store.dispatch(carsApi.endpoints.changeSaleStatus.initiate({ id: 5, saleStatus: 'sold' })).unwrap();
+    await settle();
+    expect(fetch.calls('PUT', '/api/car-advertisement/change-sale-status')[0].body).toEqual({ id: 5, saleStatus: 'sold' });
+    expect(carsApi.endpoints.myCar.select(5)(store.getState()).data?.saleStatus).toBe('sold');
+    mine.unsubscribe();
+  });
+
+  it('similarCars reads the { data } list of a car\'s similar cars', async () => {
+    const { store, fetch } = createTestStore();
+    fetch.on('GET', '/api/car-advertisements/skoda-octavia-2016-7/similar', { data: [car(8)] });
+    const result = await store.dispatch(carsApi.endpoints.similarCars.initiate('skoda-octavia-2016-7'));
+    expect(result.data?.map((c) => c.id)).toEqual([8]);
   });
 
   it('a change to one car leaves the other cars\' cache alone', async () => {

@@ -1,8 +1,11 @@
 import type {
   CarAdvertisement,
   CarAdvertisementSummary,
+  ChangeSaleStatusRequest,
   ChangeVisibilityRequest,
   EntityId,
+  OwnCarDetail,
+  OwnCarStats,
   Paginated,
   Pagination,
   SearchFilter,
@@ -68,14 +71,38 @@ export const carsApi = api.injectEndpoints({
       providesTags: (result, _error, slug) => (result ? [{ type: 'Car', id: result.id }] : [{ type: 'Car', id: slug }]),
     }),
 
+    /**
+     * `GET /car-advertisements/{slug}/similar` — up to 4 public, unsold cars of the same make or body
+     * type in the car's price band (issue 16: shown on a sold car's page).
+     */
+    similarCars: build.query<CarAdvertisementSummary[], string>({
+      query: (slug) => `/car-advertisements/${segment(slug)}/similar`,
+      transformResponse: (body: { data: CarAdvertisementSummary[] }) => body.data,
+      providesTags: ['CarList'],
+    }),
+
     /** `GET /car-advertisement/mine/{id}` — one of the owner's cars, any review status (the edit form). */
-    myCar: build.query<CarAdvertisement, EntityId>({
+    myCar: build.query<OwnCarDetail, EntityId>({
       query: (id) => `/car-advertisement/mine/${segment(id)}`,
-      transformResponse: (body: unknown) => unwrapItem<CarAdvertisement>(body),
+      transformResponse: (body: unknown) => unwrapItem<OwnCarDetail>(body),
       providesTags: (_result, _error, id) => [
         { type: 'MyCars', id },
         { type: 'Car', id },
       ],
+    }),
+
+    /** `GET /car-advertisement/stats` — views, calculator uses and applications of each own car, last 30 days (issue 16). */
+    myCarsStats: build.query<OwnCarStats[], void>({
+      query: () => '/car-advertisement/stats',
+      transformResponse: (body: { data: OwnCarStats[] }) => body.data,
+      providesTags: ['MyCars'],
+    }),
+
+    /** `GET /car-advertisement/mine/{id}/stats` — the same for one own car. */
+    myCarStats: build.query<OwnCarStats, EntityId>({
+      query: (id) => `/car-advertisement/mine/${segment(id)}/stats`,
+      transformResponse: (body: { data: OwnCarStats }) => body.data,
+      providesTags: (_result, _error, id) => [{ type: 'MyCars', id }],
     }),
 
     /** `POST /car-advertisement/create` — multipart; the new car waits for review. */
@@ -85,16 +112,29 @@ export const carsApi = api.injectEndpoints({
       invalidatesTags: ['MyCars', 'Me', 'CarList'],
     }),
 
-    /** `PUT /car-advertisement/edit/{id}` — multipart; the car goes back to review. */
-    editCar: build.mutation<CarAdvertisement, EditCarArgs>({
+    /**
+     * `PUT /car-advertisement/edit/{id}` — multipart; an approved car stays public as approved and the
+     * edit waits as its revision, any other car goes back to review. Answers the car as `myCar`.
+     */
+    editCar: build.mutation<OwnCarDetail, EditCarArgs>({
       query: ({ id, form }) => ({ url: `/car-advertisement/edit/${segment(id)}`, method: 'PUT', body: form }),
-      transformResponse: (body: unknown) => unwrapItem<CarAdvertisement>(body),
+      transformResponse: (body: unknown) => unwrapItem<OwnCarDetail>(body),
       invalidatesTags: (_result, _error, { id }) => carChanged(id),
     }),
 
     /** `PUT /car-advertisement/change-visibility` — `{ id, visibility }`; the UI updates once this succeeds (spec §4). */
     changeVisibility: build.mutation<CarAdvertisement, ChangeVisibilityRequest>({
       query: (body) => ({ url: '/car-advertisement/change-visibility', method: 'PUT', body }),
+      transformResponse: (body: unknown) => unwrapItem<CarAdvertisement>(body),
+      invalidatesTags: (_result, _error, { id }) => carChanged(id),
+    }),
+
+    /**
+     * `PUT /car-advertisement/change-sale-status` — `{ id, saleStatus }` (issue 16): reserved stays public
+     * with a badge, sold leaves the search. No review; the UI updates once this succeeds.
+     */
+    changeSaleStatus: build.mutation<CarAdvertisement, ChangeSaleStatusRequest>({
+      query: (body) => ({ url: '/car-advertisement/change-sale-status', method: 'PUT', body }),
       transformResponse: (body: unknown) => unwrapItem<CarAdvertisement>(body),
       invalidatesTags: (_result, _error, { id }) => carChanged(id),
     }),
@@ -111,9 +151,13 @@ export const {
   useSearchCarsQuery,
   useLazySearchCarsQuery,
   useGetCarBySlugQuery,
+  useSimilarCarsQuery,
   useMyCarQuery,
+  useMyCarsStatsQuery,
+  useMyCarStatsQuery,
   useCreateCarMutation,
   useEditCarMutation,
   useChangeVisibilityMutation,
+  useChangeSaleStatusMutation,
   useDeleteCarMutation,
 } = carsApi;

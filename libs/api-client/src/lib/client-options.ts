@@ -30,6 +30,11 @@ export interface ApiClientOptions {
   fetchFn?: typeof fetch;
   /** Milliseconds before a call is abandoned with a Lithuanian timeout text. Default: none. */
   timeout?: number;
+  /**
+   * Server rendering: the page request's id, sent as `X-Request-Id` on every API call so one id
+   * follows a page view through the web server's and the API's logs. Default: none.
+   */
+  requestId?: string | null;
   /** `Domain` of the session cookie written by login/registration/password change (see session.ts). */
   cookieDomain?: string;
   /** Where fresh tokens are saved and from where logout clears them. Default: the browser session helpers. */
@@ -43,6 +48,7 @@ export interface ResolvedClient {
   onUnauthorized: () => void;
   fetchFn?: typeof fetch;
   timeout?: number;
+  requestId?: string;
   session: SessionStore;
 }
 
@@ -66,6 +72,7 @@ export function resolveClient(options: ApiClientOptions = {}): ResolvedClient {
     onUnauthorized: options.onUnauthorized ?? (() => undefined),
     fetchFn: options.fetchFn,
     timeout: options.timeout,
+    requestId: options.requestId ?? undefined,
     session: options.session ?? browserSessionStore({ cookieDomain: options.cookieDomain }),
   };
 }

@@ -68,6 +68,7 @@ describe('articles', () => {
 });
 
 describe('applications (spec §7)', () => {
+  const KEY = 'k'.repeat(43);
   it('create and update send the multipart form; the lookup uses id and last four digits', async () => {
     const { store, fetch } = createTestStore();
     const institutions = [{ id: 'SWEDBANK_HABALT22', name: 'Swedbank', bic: 'HABALT22', logo: 'https://x/logo.png' }];
@@ -77,12 +78,15 @@ describe('applications (spec §7)', () => {
     const form = toFormData({ term: 24, carUsage: 'personal', carFeatures: [] });
 
     const created = await store.dispatch(applicationsApi.endpoints.createApplication.initiate(form)).unwrap();
-    const updated = await store.dispatch(applicationsApi.endpoints.updateApplication.initiate({ id: 'a1b2', form })).unwrap();
-    const read = await store.dispatch(applicationsApi.endpoints.getApplication.initiate({ id: 'a1b2', last4: '1234' }));
+    const updated = await store.dispatch(applicationsApi.endpoints.updateApplication.initiate({ id: 'a1b2', form, accessKey: KEY })).unwrap();
+    const read = await store.dispatch(applicationsApi.endpoints.getApplication.initiate({ id: 'a1b2', last4: '1234', accessKey: KEY }));
 
     expect(created.institutions).toEqual(institutions);
     expect(updated.error?.message).toBe('Paraiška jau pateikta');
     expect(read.data?.id).toBe('a1b2');
+    // The access key travels in its header, never in the URL (issue 18, item 3).
+    expect(fetch.requests.map((request) => request.headers.get('x-application-key'))).toEqual([null, KEY, KEY]);
+    expect(fetch.requests.some((request) => request.url.includes(KEY))).toBe(false);
     const sent = fetch.requests[0].body as FormData;
     expect(sent.get('term')).toBe('24');
     expect(sent.has('carFeatures')).toBe(false);
@@ -93,14 +97,15 @@ describe('applications (spec §7)', () => {
     fetch.on('GET', '/api/car-application/gocardless/redirect/SWEDBANK_HABALT22/a1b2', { redirectUrl: 'https://bank.example/consent' });
     fetch.on('POST', '/api/car-application/gocardless/complete-onboarding/a1b2', { ok: true });
     const redirect = await store
-      .dispatch(applicationsApi.endpoints.bankRedirect.initiate({ institutionId: 'SWEDBANK_HABALT22', applicationId: 'a1b2' }))
+      .dispatch(applicationsApi.endpoints.bankRedirect.initiate({ institutionId: 'SWEDBANK_HABALT22', applicationId: 'a1b2', accessKey: KEY }))
       .unwrap();
-    await store.dispatch(applicationsApi.endpoints.completeOnboarding.initiate('a1b2')).unwrap();
+    await store.dispatch(applicationsApi.endpoints.completeOnboarding.initiate({ id: 'a1b2', accessKey: KEY })).unwrap();
     expect(redirect.redirectUrl).toBe('https://bank.example/consent');
     expect(fetch.requests.map((request) => `${request.method} ${request.pathname}`)).toEqual([
       'GET /api/car-application/gocardless/redirect/SWEDBANK_HABALT22/a1b2',
       'POST /api/car-application/gocardless/complete-onboarding/a1b2',
     ]);
+    expect(fetch.requests.map((request) => request.headers.get('x-application-key'))).toEqual([KEY, KEY]);
   });
 });
 

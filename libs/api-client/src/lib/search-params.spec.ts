@@ -18,6 +18,12 @@ describe('filterToSearchParams', () => {
     expect(params.toString()).toBe('carMake=volkswagen&modelYearTo=2018&fuelType=diesel&fuelType=petrol&priceTo=12000&isForTaxi=false&page=1');
   });
 
+  it('writes and reads the filters of issue 17', () => {
+    const params = filterToSearchParams({ bodyType: ['suv', 'van'], odometerTo: 150000, drivetrain: ['awd'], numberOfSeatsFrom: 7, keyword: 'Octavia RS', page: 1 });
+    expect(params.toString()).toBe('bodyType=suv&bodyType=van&odometerTo=150000&drivetrain=awd&numberOfSeatsFrom=7&keyword=Octavia+RS&page=1');
+    expect(searchParamsToFilter(params)).toMatchObject({ bodyType: ['suv', 'van'], odometerTo: 150000, drivetrain: ['awd'], numberOfSeatsFrom: 7, keyword: 'Octavia RS' });
+  });
+
   it('leaves out the API defaults of sort and pageSize, keeps other values', () => {
     expect(filterToSearchParams({ sort: 'newest', pageSize: 10 }).toString()).toBe('');
     expect(filterToSearchParams({ sort: 'priceAsc', pageSize: 20, page: 3 }).toString()).toBe('sort=priceAsc&pageSize=20&page=3');
@@ -36,6 +42,12 @@ describe('searchParamsToFilter', () => {
       priceFrom: undefined,
       priceTo: undefined,
       isForTaxi: true,
+      bodyType: [],
+      odometerFrom: undefined,
+      odometerTo: undefined,
+      drivetrain: [],
+      numberOfSeatsFrom: undefined,
+      keyword: undefined,
       page: 2,
       pageSize: 10,
       sort: 'newest',

@@ -109,12 +109,6 @@ export const INSPECTION_YEARS_AHEAD = 2;
  */
 export const UPLOAD_SIZE_LABEL = `iki ${UPLOAD.maxFileSizeBytes / (1024 * 1024)} MB`;
 
-/**
- * Default subject of a callback request (§3 "a default text marking a consumer conversion
- * request"). The spec does not quote it; this wording is ours. The team filters its inbox by it.
- */
-export const CALLBACK_REQUEST_SUBJECT = 'Vartotojo konversija: skambučio užklausa';
-
 /** Search sort used when the query names none (the first of SEARCH_SORTS). */
 export const DEFAULT_SEARCH_SORT: SearchSort = 'newest';
 
@@ -123,4 +117,4 @@ export const DEFAULT_SEARCH_SORT: SearchSort = 'newest';
  * COOKIE_MAX_AGE.consent seconds). Every app reads the same cookie, so one 'Gerai' counts on the
  * marketplace and in the wizard alike (with COOKIE_DOMAIN shared between their hosts).
  */
-export const CONSENT_COOKIE = { name: 'cookieConsent', accepted: 'accepted' } as const;
+export const CONSENT_COOKIE = { name: 'cookieConsent', accepted: 'accepted', refused: 'refused' } as const;

@@ -17,6 +17,7 @@ import type {
   Gearbox,
   ProfileType,
   ReviewStatus,
+  SaleStatus,
   SearchSort,
   Visibility,
 } from './enums';
@@ -162,6 +163,12 @@ export interface CarFeatureRef {
  * A car advertisement as read from the API (§3 "Car advertisement (read)") plus the detail
  * fields of the listing form, which the car page shows.
  */
+/** The team's hiding of a listing: why (the owner reads it) and when. */
+export interface TeamHiding {
+  reason: string;
+  hiddenAt: IsoDateTime;
+}
+
 export interface CarAdvertisement {
   id: EntityId;
   /** Public address segment: /automobilio-nuoma/{slug}. */
@@ -171,6 +178,11 @@ export interface CarAdvertisement {
   reviewStatus: ReviewStatus;
   /** Why the team rejected the listing; null unless `reviewStatus` is 'rejected'. */
   rejectionReason: string | null;
+  /**
+   * The team took the listing off the public site (issue 14), whatever the owner's `visibility`
+   * and review: only the team can undo it. Null when not hidden (always null on public answers).
+   */
+  hiddenByTeam: TeamHiding | null;
   headerImage: UploadedImage | null;
   images: CarImage[];
   isForTaxi: boolean;
@@ -188,6 +200,11 @@ export interface CarAdvertisement {
   fromPricePerMonth: number;
   carMake: CarMake;
   carModel: CarModel;
+  /**
+   * Our addition (issue 16): whether the car is still on offer. A public car may be 'reserved'
+   * (badge) or 'sold' (its page says so; it is no longer in the search).
+   */
+  saleStatus: SaleStatus;
   carFeatures: CarFeatureRef[];
   vinCode: string;
   doorCount: DoorCount;
@@ -209,14 +226,18 @@ export interface CarAdvertisement {
   updatedAt: IsoDateTime;
 }
 
-/** An owner's own listing as GET /users/me lists it: the card fields plus its state. */
-export type OwnCarAdvertisement = Pick<
+/**
+ * An owner's own listing as GET /users/me lists it: the card fields plus its state, and the state
+ * of a pending or rejected revision of an approved listing (issue 16; null when there is none).
+ */
+export interface OwnCarAdvertisement extends Pick<
   CarAdvertisement,
   | 'id'
   | 'slug'
   | 'visibility'
   | 'reviewStatus'
   | 'rejectionReason'
+  | 'hiddenByTeam'
   | 'headerImage'
   | 'isForTaxi'
   | 'engineDisplacement'
@@ -229,9 +250,12 @@ export type OwnCarAdvertisement = Pick<
   | 'fromPricePerMonth'
   | 'carMake'
   | 'carModel'
+  | 'saleStatus'
   | 'createdAt'
   | 'updatedAt'
->;
+> {
+  revision: { status: 'pending' | 'rejected'; rejectionReason: string | null } | null;
+}
 
 /** The fields a car card and the car slider need (§2.4); search lists may return just these. */
 export type CarAdvertisementSummary = Pick<
@@ -250,6 +274,7 @@ export type CarAdvertisementSummary = Pick<
   | 'fromPricePerMonth'
   | 'carMake'
   | 'carModel'
+  | 'saleStatus'
 >;
 
 /**
@@ -300,6 +325,12 @@ export interface CarListingFiles<TFile = Blob> {
 /** Everything the multipart create/edit call carries (§7). */
 export type CarListingSubmission<TFile = Blob> = CarListingFields & CarListingFiles<TFile>;
 
+/** Body of PUT /car-advertisement/change-sale-status (issue 16, ours). */
+export interface ChangeSaleStatusRequest {
+  id: EntityId;
+  saleStatus: SaleStatus;
+}
+
 /** Body of PUT /car-advertisement/change-visibility (§7). */
 export interface ChangeVisibilityRequest {
   id: EntityId;
@@ -328,6 +359,15 @@ export interface SearchFilter {
   priceFrom?: number;
   priceTo?: number;
   isForTaxi?: boolean;
+  /** Our additions (issue 17): what the big marketplaces filter by and our listings hold. */
+  bodyType?: BodyType[];
+  odometerFrom?: number;
+  odometerTo?: number;
+  drivetrain?: Drivetrain[];
+  /** At least this many seats. */
+  numberOfSeatsFrom?: number;
+  /** Words to find in the make, the model or the description. */
+  keyword?: string;
   /** 1-based. */
   page?: number;
   /** Our addition; defaults to the first of {@link SEARCH_SORTS}. */
@@ -402,6 +442,11 @@ export interface AuthUser {
 
 /** The current user (§3 "User (current user)") as GET /users/me returns it. */
 export interface User extends AuthUser {
+  /**
+   * Whether the e-mail address is proved (Strapi's name): by the confirmation link, a password
+   * reset or a verified social sign-in. The portal shows the verification notice while false.
+   */
+  confirmed: boolean;
   /** Null until the owner picks one in onboarding step 1 (§4). */
   profileType: ProfileType | null;
   personalDetail: PersonalProfile | null;
@@ -559,6 +604,11 @@ export interface ApplicationCreateResponse {
   id: ApplicationId;
   institutions: BankInstitution[];
   error?: { message: string };
+  /**
+   * Create only (ours, issue 18 item 3): the key to this application — update, the bank step and
+   * the lookup need it in the `X-Application-Key` header; the id alone opens nothing.
+   */
+  accessKey?: string;
 }
 
 /** Response of GET /car-application/{bank-provider}/redirect/... (§7). */
@@ -592,7 +642,7 @@ export interface CallbackRequest {
   phone: string;
   termsAgreed: boolean;
   recaptchaToken: string;
-  /** Defaults to CALLBACK_REQUEST_SUBJECT. */
+  /** Defaults to CALLBACK_DEFAULT_SUBJECT of @ratai/validation. */
   subject: string;
 }
 

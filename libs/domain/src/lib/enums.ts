@@ -60,6 +60,14 @@ export type Visibility = (typeof VISIBILITIES)[number];
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
+/**
+ * Whether the car itself is still on offer (issue 16 fleet tools), set by the owner without the
+ * team's review: `reserved` stays public with a badge, `sold` (sold or rented out) leaves the
+ * search while its car page stays reachable and says so.
+ */
+export const SALE_STATUSES = ['available', 'reserved', 'sold'] as const;
+export type SaleStatus = (typeof SALE_STATUSES)[number];
+
 /** Preliminary credit rating given to an application (spec §1). */
 export const CREDIT_LIGHTS = ['green', 'yellow', 'red'] as const;
 export type CreditLight = (typeof CREDIT_LIGHTS)[number];

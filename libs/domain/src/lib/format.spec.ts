@@ -5,6 +5,7 @@ import {
   formatEnginePower,
   formatEuro,
   formatFuelConsumption,
+  formatFromTermNote,
   formatMonthlyPrice,
   formatNumber,
   formatOdometer,
@@ -62,10 +63,24 @@ describe('formatEuro', () => {
   });
 });
 
+describe('formatEngineSize of an electric car (issue 17 bug 4)', () => {
+  it('shows nothing for 0 cm³ instead of "0 cm³"', () => {
+    expect(formatEngineSize(0)).toBe('');
+    expect(formatEngineSize(-1)).toBe('');
+  });
+});
+
 describe('spec price templates (§2.4)', () => {
   it("formats the monthly price as 'nuo {x} € / mėn.'", () => {
     expect(formatMonthlyPrice(289)).toBe('nuo 289 € / mėn.');
     expect(formatMonthlyPrice(1250)).toBe('nuo 1\u00a0250 € / mėn.');
+  });
+
+  it('names the term and buyout of a from-price', () => {
+    expect(formatFromTermNote(60, 70)).toBe('60\u00a0mėn., išpirkimas 70\u00a0%');
+    expect(formatFromTermNote(14, 31.6)).toBe('14\u00a0mėn., išpirkimas 31,6\u00a0%');
+    expect(formatFromTermNote(23, 0)).toBe('23\u00a0mėn.');
+    expect(formatFromTermNote(null, 70)).toBe('');
   });
 
   it("formats the price label as 'Kaina {price} €'", () => {

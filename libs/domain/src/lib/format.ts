@@ -75,6 +75,21 @@ export function formatMonthlyPrice(amount: number | null | undefined): string {
 }
 
 /**
+ * Which term a 'nuo {x} € / mėn.' figure is for, and the buyout it leaves (issue 17: the card
+ * says which term its figure is for).
+ *
+ * @example formatFromTermNote(60, 70)   // "60 mėn., išpirkimas 70 %"
+ * @example formatFromTermNote(14, 31.6) // "14 mėn., išpirkimas 31,6 %"
+ */
+export function formatFromTermNote(termMonths: number | null | undefined, buyoutPercent: number | null | undefined): string {
+  if (!isFiniteNumber(termMonths)) return '';
+  const term = `${formatNumber(termMonths)}${NBSP}mėn.`;
+  return isFiniteNumber(buyoutPercent) && buyoutPercent > 0
+    ? `${term}, išpirkimas ${formatNumber(buyoutPercent)}${NBSP}%`
+    : term;
+}
+
+/**
  * The price label of a car card, template 'Kaina {price} €' (§2.4).
  *
  * @example formatPriceLabel(12500) // "Kaina 12 500 €"
@@ -90,9 +105,11 @@ export function formatPriceLabel(price: number | null | undefined): string {
  *
  * @example formatEngineSize(998)  // "998 cm³"
  * @example formatEngineSize(1598) // "1,6 l"
+ * @example formatEngineSize(0)    // "" (electric cars)
  */
 export function formatEngineSize(cm3: number | null | undefined): string {
-  if (!isFiniteNumber(cm3)) return '';
+  // 0 cm³ is an electric car's "no engine": nothing to show (issue 17 bug 4).
+  if (!isFiniteNumber(cm3) || cm3 <= 0) return '';
   if (cm3 < 1000) return `${formatNumber(Math.round(cm3))}${NBSP}cm³`;
   const litres = Math.round(cm3 / 100) / 10;
   return `${oneDecimalFormat.format(litres)}${NBSP}l`;

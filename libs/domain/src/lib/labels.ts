@@ -19,9 +19,13 @@ import type {
   Gearbox,
   ProfileType,
   ReviewStatus,
+  SaleStatus,
   Visibility,
 } from './enums';
 import type { SystemRoleName } from './entities';
+import type { ApplicationStatus, CreditBasis } from './team';
+import type { AuditAction, PipelineStatus } from './back-office';
+import type { ArticleStatus } from './team-articles';
 import type { SearchSort } from './enums';
 
 /** Fuel types (§3). */
@@ -102,6 +106,16 @@ export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
   rejected: 'Atmestas',
 };
 
+/**
+ * Sale status of a car (issue 16; 'Rezervuotas' and 'Parduotas / išnuomotas' are the issue's
+ * words, 'Laisvas' ours). Masculine to agree with "automobilis".
+ */
+export const SALE_STATUS_LABELS: Record<SaleStatus, string> = {
+  available: 'Laisvas',
+  reserved: 'Rezervuotas',
+  sold: 'Parduotas / išnuomotas',
+};
+
 /** Preliminary credit rating (§1). Feminine to agree with "šviesa" (light). */
 export const CREDIT_LIGHT_LABELS: Record<CreditLight, string> = {
   green: 'Žalia',
@@ -128,6 +142,59 @@ export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
 export const SYSTEM_ROLE_LABELS: Record<SystemRoleName, string> = {
   owner: 'Nuomotojas',
   team: 'Komanda',
+};
+
+/** Where an application's bank step stands (team back office; our wording). */
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  submitted: 'Bankas nepasirinktas',
+  bank_pending: 'Laukiama banko sutikimo',
+  bank_connected: 'Banko duomenys gauti',
+  bank_refused: 'Banko sutikimo nėra',
+};
+
+/** The team's applications pipeline (back office; our wording). */
+export const PIPELINE_STATUS_LABELS: Record<PipelineStatus, string> = {
+  new: 'Nauja',
+  contacted: 'Susisiekta',
+  sent_to_owner: 'Perduota savininkui',
+  contract_signed: 'Sutartis pasirašyta',
+  declined: 'Atmesta',
+  withdrawn: 'Atsiimta',
+};
+
+/** Team actions in the audit log 'Veiksmų žurnalas' (back office; our wording). */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'listing.approve': 'Skelbimas patvirtintas',
+  'listing.reject': 'Skelbimas atmestas',
+  'listing.hide': 'Skelbimas paslėptas',
+  'listing.delete': 'Skelbimas ištrintas',
+  'listing.unhide': 'Skelbimas vėl rodomas',
+  'application.open': 'Paraiška atidaryta',
+  'application.status': 'Paraiškos būsena pakeista',
+  'application.pass_to_owner': 'Paraiška perduota savininkui',
+  'application.owner_open': 'Savininkas atidarė užklausą',
+  'application.owner_status': 'Savininkas pakeitė užklausos būseną',
+  'lead.status': 'Užklausos būsena pakeista',
+  'owner.block': 'Savininkas užblokuotas',
+  'owner.unblock': 'Savininkas atblokuotas',
+  'article.create': 'Straipsnis sukurtas',
+  'article.update': 'Straipsnis pakeistas',
+  'article.publish': 'Straipsnis paskelbtas',
+  'article.unpublish': 'Straipsnis atšauktas',
+  'article.cover': 'Straipsnio viršelis pakeistas',
+};
+
+/** The team's names of an article's status ('Straipsniai' list; our wording). */
+export const ARTICLE_STATUS_LABELS: Record<ArticleStatus, string> = {
+  draft: 'Juodraštis',
+  scheduled: 'Suplanuotas',
+  published: 'Paskelbtas',
+};
+
+/** What the credit light was computed from (team back office; our wording). */
+export const CREDIT_BASIS_LABELS: Record<CreditBasis, string> = {
+  declared: 'Deklaruoti duomenys',
+  bank: 'Banko duomenys',
 };
 
 /** One option of a select, radio group or multi-select. */

@@ -21,6 +21,10 @@ export const SELECT_EMPTY = 'Nieko nerasta.';
 export const NO_IMAGE = 'No image';
 /** Accept button of the cookie banner. */
 export const COOKIE_ACCEPT = 'Gerai';
+/** Ours (issue 17): refusing analytics, with the same weight as 'Gerai'. */
+export const COOKIE_REFUSE = 'Atsisakyti';
+/** Ours: the footer link that opens the banner again to change the answer. */
+export const COOKIE_SETTINGS = 'Slapukų nustatymai';
 /** The divider between the social sign-in button and the form, and the alternative price label (§2.4, §2.14). */
 export const OR = 'arba';
 /** Boolean chip values (§2.2). */
@@ -49,6 +53,13 @@ export const FILTER_CHIP_LABELS = {
   priceFrom: 'Kaina nuo',
   priceTo: 'Kaina iki',
   isForTaxi: 'Tinka pavėžėjams',
+  // Ours (issue 17: more filters).
+  bodyType: 'Kėbulo tipas',
+  odometerFrom: 'Rida nuo',
+  odometerTo: 'Rida iki',
+  drivetrain: 'Varantieji ratai',
+  numberOfSeatsFrom: 'Sėdimų vietų nuo',
+  keyword: 'Paieška',
 } as const;
 
 /** Owner action bar on an advertisement (§2.6). */
@@ -65,6 +76,9 @@ export const CONFIRM_SHOW = 'Ar tikrai norite rodyti skelbimą?';
 export const CONFIRM_HIDE = 'Ar tikrai norite paslėpti skelbimą?';
 /** Confirmation before deleting a listing (§2.6; the spec's text has no question mark). */
 export const CONFIRM_DELETE = 'Ar tikrai norite ištrinti skelbimą';
+
+/** Confirmation before marking a car sold (issue 16, our wording): it leaves the search. */
+export const CONFIRM_SOLD = 'Ar tikrai automobilis parduotas arba išnuomotas? Jis nebebus rodomas paieškoje, o jo puslapyje bus parašyta, kad jis parduotas.';
 
 /** Success screen after uploading a listing (§2.11). */
 export const LISTING_CREATED = 'Skelbimas buvo ikeltas sėkmingai';
@@ -138,4 +152,22 @@ export const UPLOAD_ERRORS = {
   tooLarge: 'Failas yra per didelis',
   tooMany: 'Per daug failų',
   unknown: 'Nežinoma klaida',
+} as const;
+
+/**
+ * Saved searches with e-mail alerts (issue 17; not in the spec: our wording, docs in the
+ * marketplace README). The button on the search, the form's answers and the pages the e-mails open.
+ */
+export const SAVED_SEARCH_TEXTS = {
+  button: 'Išsaugoti paiešką',
+  title: 'Pranešti apie naujus automobilius',
+  intro: 'Kartą per dieną atsiųsime naujus šiai paieškai tinkančius automobilius. Laiškų galėsite atsisakyti vienu paspaudimu.',
+  emailLabel: 'El. paštas',
+  submit: 'Išsaugoti',
+  consent: 'Sutinku gauti pranešimus apie naujus automobilius šiuo el. pašto adresu',
+  saved: 'Beveik baigta: patvirtinkite paiešką paspaudę nuorodą laiške, kurį ką tik išsiuntėme.',
+  tooMany: 'Šiuo el. pašto adresu išsaugota per daug paieškų (daugiausia 10).',
+  confirmed: 'Paieška išsaugota. Apie naujus jai tinkančius automobilius pranešime el. paštu kartą per dieną.',
+  unsubscribed: 'Pranešimų apie šią paiešką nebesiųsime. Paieška ištrinta.',
+  invalidLink: 'Nuoroda negalioja arba paieška jau ištrinta.',
 } as const;

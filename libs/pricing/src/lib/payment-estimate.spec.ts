@@ -1,4 +1,5 @@
-import { estimateMonthlyPayment, fromPricePerMonth, totalPrice } from './payment-estimate';
+import { estimateMonthlyPayment, fromPricePerMonth, lowestPaymentTerm, totalPrice } from './payment-estimate';
+import { FROM_PRICE_TERM_MONTHS } from './from-price-term';
 
 /** Terms 12, 13, … 60. */
 const TERMS: readonly number[] = Array.from({ length: 49 }, (_, i) => 12 + i);
@@ -156,5 +157,27 @@ describe('fromPricePerMonth', () => {
     expect(fromPricePerMonth(-1)).toBe(0);
     expect(fromPricePerMonth(NaN)).toBe(0);
     expect(fromPricePerMonth(Infinity)).toBe(0);
+  });
+});
+
+describe('lowestPaymentTerm', () => {
+  it('names the term of the lowest slider payment (60 months with the spec tables)', () => {
+    // 10000 × 60: rate 27 → total 23500; buyout 70 % = 7000; 16500 / 60 = 275.
+    expect(lowestPaymentTerm(10000)).toEqual({ termMonths: 60, monthlyPayment: 275 });
+    // 2000 × 60: 73 (see the table above).
+    expect(lowestPaymentTerm(2000)).toEqual({ termMonths: 60, monthlyPayment: 73 });
+  });
+
+  it('is FROM_PRICE_TERM_MONTHS (60) for every whole-euro price from 2000 to 50000', () => {
+    const other: number[] = [];
+    for (let price = 2000; price <= 50000; price += 1) {
+      if (lowestPaymentTerm(price)?.termMonths !== FROM_PRICE_TERM_MONTHS) other.push(price);
+    }
+    expect(other).toEqual([]);
+  });
+
+  it('is null outside the estimate range', () => {
+    expect(lowestPaymentTerm(1999)).toBeNull();
+    expect(lowestPaymentTerm(Number.NaN)).toBeNull();
   });
 });

@@ -57,12 +57,26 @@ export function estimateMonthlyPayment(price: number, termMonths: number): numbe
  * @returns whole euros per month, or 0 when the price is outside 2000..50000 or not finite
  */
 export function fromPricePerMonth(price: number): number {
-  let lowest: number | null = null;
+  return lowestPaymentTerm(price)?.monthlyPayment ?? 0;
+}
+
+// FROM_PRICE_TERM_MONTHS lives in from-price-term.ts (why: there).
+
+/**
+ * The term that gives {@link fromPricePerMonth}: the slider term (12, 14, … 60) with the lowest
+ * {@link estimateMonthlyPayment}, the shortest of equal ones. The car card says which term its
+ * 'nuo' figure is for (with the spec's tables it is always 60 months).
+ *
+ * @param price - car price in EUR
+ * @returns the term and its payment, or `null` when the price is outside 2000..50000 or not finite
+ */
+export function lowestPaymentTerm(price: number): { termMonths: number; monthlyPayment: number } | null {
+  let lowest: { termMonths: number; monthlyPayment: number } | null = null;
   for (let term = TERM_SLIDER.min; term <= TERM_SLIDER.max; term += TERM_SLIDER.step) {
     const payment = estimateMonthlyPayment(price, term);
-    if (payment > 0 && (lowest === null || payment < lowest)) {
-      lowest = payment;
+    if (payment > 0 && (lowest === null || payment < lowest.monthlyPayment)) {
+      lowest = { termMonths: term, monthlyPayment: payment };
     }
   }
-  return lowest ?? 0;
+  return lowest;
 }

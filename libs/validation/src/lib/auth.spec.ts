@@ -2,6 +2,10 @@ import * as v from 'valibot';
 import { toFieldErrors, validate } from './errors';
 import {
   ChangePasswordSchema,
+  EmailConfirmationQuerySchema,
+  ForgotPasswordSchema,
+  ResetPasswordFormSchema,
+  ResetPasswordSchema,
   LoginRequestSchema,
   LoginSchema,
   RegisterRequestSchema,
@@ -175,5 +179,43 @@ describe('ChangePasswordSchema', () => {
         confirmPassword: 'tas-pats-slaptazodis',
       }),
     ).toEqual([{ path: ['newPassword'], message: 'Naujas slaptažodis turi skirtis nuo dabartinio' }]);
+  });
+});
+
+describe('password reset and e-mail confirmation bodies', () => {
+  const code = 'a'.repeat(43);
+
+  it('accepts a reset with the same password twice', () => {
+    expect(v.safeParse(ResetPasswordSchema, { code, password: 'Naujas123!', passwordConfirmation: 'Naujas123!' }).success).toBe(true);
+  });
+  it("says 'Slaptažodžiai nesutampa' at passwordConfirmation when they differ", () => {
+    expect(errorsOf(ResetPasswordSchema, { code, password: 'Naujas123!', passwordConfirmation: 'Kitas123!' })).toEqual([{ path: ['passwordConfirmation'], message: 'Slaptažodžiai nesutampa' }]);
+  });
+  it('refuses a malformed code and a short password, all at once', () => {
+    expect(errorsOf(ResetPasswordSchema, { code: 'x; drop table', password: 'trumpas', passwordConfirmation: 'trumpas' })).toEqual([
+      { path: ['code'], message: 'Nuoroda neteisinga arba nebegalioja. Paprašykite naujos.' },
+      { path: ['password'], message: 'Slaptažodis turi būti bent 8 simbolių' },
+    ]);
+  });
+  it('checks the e-mail of forgot-password and the confirmation code', () => {
+    expect(errorsOf(ForgotPasswordSchema, { email: 'ne-adresas' })).toEqual([{ path: ['email'], message: 'Blogai įvestas el. paštas' }]);
+    expect(v.safeParse(ForgotPasswordSchema, { email: 'ieva@pavyzdys.lt' }).success).toBe(true);
+    expect(v.safeParse(EmailConfirmationQuerySchema, { confirmation: code }).success).toBe(true);
+    expect(errorsOf(EmailConfirmationQuerySchema, { confirmation: '' })).toEqual([
+      { path: ['confirmation'], message: 'Patvirtinimo nuoroda neteisinga arba nebegalioja. Paprašykite naujos.' },
+    ]);
+  });
+  it("the portal's reset form: the same password rules without the code, every error at once", () => {
+    expect(v.safeParse(ResetPasswordFormSchema, { password: 'Naujas123!', passwordConfirmation: 'Naujas123!' }).success).toBe(true);
+    expect(errorsOf(ResetPasswordFormSchema, { password: 'Naujas123!', passwordConfirmation: 'Naujas124!' })).toEqual([
+      { path: ['passwordConfirmation'], message: 'Slaptažodžiai nesutampa' },
+    ]);
+    expect(errorsOf(ResetPasswordFormSchema, { password: '', passwordConfirmation: '' })).toEqual([
+      { path: ['password'], message: 'Slaptažodis yra privalomas' },
+      { path: ['passwordConfirmation'], message: 'Slaptažodžiai nesutampa' },
+    ]);
+    expect(errorsOf(ResetPasswordFormSchema, { password: 'trumpas', passwordConfirmation: 'trumpas' })).toEqual([
+      { path: ['password'], message: 'Slaptažodis turi būti bent 8 simbolių' },
+    ]);
   });
 });

@@ -163,3 +163,63 @@ export const ChangePasswordSchema = allErrorsAtOnce(
 export type ChangePasswordInput = v.InferInput<typeof ChangePasswordSchema>;
 /** Output of {@link ChangePasswordSchema}. */
 export type ChangePasswordOutput = v.InferOutput<typeof ChangePasswordSchema>;
+
+/** A one-time code from an e-mail link: 20–200 URL-safe characters (ours are 43). */
+const oneTimeCode = (message: string) =>
+  v.pipe(v.string(message), v.trim(), v.minLength(20, message), v.maxLength(200, message), v.regex(/^[A-Za-z0-9_-]+$/, message));
+
+/**
+ * POST /auth/forgot-password `{ email }` (Strapi's users-permissions name): the e-mail, required
+ * and valid ('Blogai įvestas el. paštas').
+ */
+export const ForgotPasswordSchema = v.object({ email: email(m.PROFILE_EMAIL, m.PROFILE_EMAIL) }, m.INVALID_DATA);
+/** Output of {@link ForgotPasswordSchema}. */
+export type ForgotPasswordOutput = v.InferOutput<typeof ForgotPasswordSchema>;
+
+/** POST /auth/send-email-confirmation `{ email }`: as {@link ForgotPasswordSchema}. */
+export const SendEmailConfirmationSchema = ForgotPasswordSchema;
+
+/** The new password and its repetition, as registration checks them (the form and the API body share it). */
+const newPasswordPair = {
+  password: password(m.PASSWORD_REQUIRED, { checkMinLength: true }),
+  passwordConfirmation: password(m.PASSWORDS_DIFFER),
+};
+/**
+ * POST /auth/reset-password `{ code, password, passwordConfirmation }`: the code from the e-mail
+ * ('Nuoroda neteisinga arba nebegalioja. Paprašykite naujos.'), a new password of at least 8
+ * characters, and the same password again ('Slaptažodžiai nesutampa', at passwordConfirmation).
+ */
+export const ResetPasswordSchema = allErrorsAtOnce(
+  v.pipe(
+    v.object({ code: oneTimeCode(m.RESET_CODE_INVALID), ...newPasswordPair }, m.INVALID_DATA),
+    v.forward(
+      v.partialCheck([['password'], ['passwordConfirmation']], (input) => input.passwordConfirmation === input.password, m.PASSWORDS_DIFFER),
+      ['passwordConfirmation'],
+    ),
+  ),
+);
+/** Output of {@link ResetPasswordSchema}. */
+export type ResetPasswordOutput = v.InferOutput<typeof ResetPasswordSchema>;
+
+/**
+ * The portal's reset form ('Slaptažodis', 'Pakartokite slaptažodį'): the rules of
+ * {@link ResetPasswordSchema} without the code, which comes from the link (`?code=`).
+ */
+export const ResetPasswordFormSchema = allErrorsAtOnce(
+  v.pipe(
+    v.object(newPasswordPair, m.INVALID_DATA),
+    v.forward(
+      v.partialCheck([['password'], ['passwordConfirmation']], (input) => input.passwordConfirmation === input.password, m.PASSWORDS_DIFFER),
+      ['passwordConfirmation'],
+    ),
+  ),
+);
+/** Input of {@link ResetPasswordFormSchema}. */
+export type ResetPasswordFormInput = v.InferInput<typeof ResetPasswordFormSchema>;
+/** Output of {@link ResetPasswordFormSchema}. */
+export type ResetPasswordFormOutput = v.InferOutput<typeof ResetPasswordFormSchema>;
+/** Input of {@link ForgotPasswordSchema} (the portal's forgot-password form). */
+export type ForgotPasswordInput = v.InferInput<typeof ForgotPasswordSchema>;
+
+/** GET /auth/email-confirmation `?confirmation=…`: the code from the confirmation e-mail. */
+export const EmailConfirmationQuerySchema = v.object({ confirmation: oneTimeCode(m.CONFIRMATION_INVALID) }, m.INVALID_DATA);

@@ -4,6 +4,8 @@ import { validate } from './errors';
 import {
   booleanFromInput,
   companyCode,
+  findUnsafeText,
+  hasUnsafeCharacters,
   email,
   idField,
   idList,
@@ -28,6 +30,7 @@ import {
   optionalText,
   vatNumberRule,
 } from './fields';
+import { UNSAFE_TEXT } from './messages';
 import * as m from './messages';
 
 /** Parses `value` as the field `field` of an object, as every schema uses the blocks. */
@@ -376,5 +379,33 @@ describe('choices and lists', () => {
     expect(errorsOf(idList(), ['1', 'x'])).toEqual([{ path: ['field'], message: m.INVALID_VALUE }]);
     expect(errorsOf(idList(), [0])).toEqual([{ path: ['field'], message: m.INVALID_VALUE }]);
     expect(errorsOf(idList(m.INVALID_VALUE, 2), [1, 2, 3])).toEqual([{ path: ['field'], message: m.INVALID_VALUE }]);
+  });
+});
+
+describe('unsafe characters in text', () => {
+  const name = requiredString('Privalomas', 100);
+  const secret = password('Privalomas');
+
+  it.each([
+    ['a NUL', 'Jonas\u0000Jonaitis'],
+    ['a lone high surrogate', 'Jonas\uD800'],
+    ['a lone low surrogate', '\uDC00Jonas'],
+    ['a reversed pair', 'Jonas\uDC00\uD800'],
+  ])('refuses %s with a Lithuanian message, in text and in passwords', (_label, value) => {
+    expect(hasUnsafeCharacters(value)).toBe(true);
+    const text = v.safeParse(name, value);
+    expect(text.success).toBe(false);
+    expect(text.issues?.[0]?.message).toBe(UNSAFE_TEXT);
+    expect(v.safeParse(secret, value).issues?.[0]?.message).toBe(UNSAFE_TEXT);
+  });
+
+  it('keeps Lithuanian letters and emoji (whole surrogate pairs)', () => {
+    expect(hasUnsafeCharacters('Žygimantas Ąžuolas 🚗')).toBe(false);
+    expect(v.parse(name, ' Žygimantas 🚗 ')).toBe('Žygimantas 🚗');
+  });
+
+  it('finds unsafe strings at any depth, in values and keys', () => {
+    expect(findUnsafeText({ a: 'ok', b: ['x', 'y\u0000'], c: { d: '\uD83D' }, ['k\u0000']: 1 })).toEqual([['b', '1'], ['c', 'd'], []]);
+    expect(findUnsafeText({ a: 'Ąžuolas', n: 5, list: ['🚗'] })).toEqual([]);
   });
 });

@@ -359,13 +359,56 @@ export type StringRule = v.GenericSchema<string, unknown>;
 /** What a text field accepts. */
 export type TextInput = string | null | undefined;
 
+/** NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
+// eslint-disable-next-line no-control-regex -- finding the NUL character is the point
+const UNSAFE_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Whether a string holds a character no form can send and no database text column can keep: NUL
+ * (U+0000) or a lone UTF-16 surrogate. Such text is refused with 'Tekste yra neleistinų simbolių'.
+ *
+ * @example hasUnsafeCharacters('Jonas\u0000') // true
+ * @example hasUnsafeCharacters('Žirgas 🚗')    // false
+ */
+export function hasUnsafeCharacters(value: string): boolean {
+  return UNSAFE_CHARACTER.test(value);
+}
+
+/** Rule: no NUL and no lone surrogate (see {@link hasUnsafeCharacters}). */
+const safeCharacters = v.check((value: string) => !hasUnsafeCharacters(value), m.UNSAFE_TEXT);
+
+/**
+ * The paths of every string (values and keys) inside `input` that has unsafe characters, at most
+ * `limit` of them: the API refuses a whole request with these before any schema reads it, so text
+ * in fields a schema passes through untouched (JSON metadata) is covered too.
+ *
+ * @example findUnsafeText({ a: ['x', 'y\u0000'] }) // [['a', '1']]
+ */
+export function findUnsafeText(input: unknown, limit = 20): string[][] {
+  const found: string[][] = [];
+  const visit = (value: unknown, path: string[], depth: number): void => {
+    if (found.length >= limit) return;
+    if (typeof value === 'string') {
+      if (hasUnsafeCharacters(value)) found.push(path);
+      return;
+    }
+    if (depth > 20 || typeof value !== 'object' || value === null) return;
+    for (const [key, item] of Object.entries(value)) {
+      if (hasUnsafeCharacters(key)) found.push(path);
+      else visit(item, [...path, key], depth + 1);
+    }
+  };
+  visit(input, [], 0);
+  return found;
+}
+
 /**
  * Raw text → trimmed string, `''` when missing or null. `isBlank` lets a field count more as
  * empty, e.g. a phone field holding just its "+370" prefix.
  */
 function text(isBlank?: (trimmed: string) => boolean) {
   return v.pipe(
-    v.optional(v.nullable(v.string(m.INVALID_VALUE)), ''),
+    v.optional(v.nullable(v.pipe(v.string(m.INVALID_VALUE), safeCharacters)), ''),
     v.transform((value: string | null): string => {
       const trimmed = (value ?? '').trim();
       return isBlank?.(trimmed) ? '' : trimmed;
@@ -421,7 +464,7 @@ export function password(requiredMessage: string, options: { checkMinLength?: bo
       )
     : v.pipe(v.string(), v.maxLength(TEXT_MAX.password, m.passwordTooLongMessage(TEXT_MAX.password)));
   return v.pipe(
-    v.optional(v.nullable(v.string(m.INVALID_VALUE)), ''),
+    v.optional(v.nullable(v.pipe(v.string(m.INVALID_VALUE), safeCharacters)), ''),
     v.transform((value: string | null): string => value ?? ''),
     v.nonEmpty(requiredMessage),
     lengthRules,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ChangeVisibilitySchema, EmptyBodySchema, RejectListingSchema, ReviewQueueQuerySchema } from './listing-review';
+import { BulkApproveSchema, ChangeSaleStatusSchema, ChangeVisibilitySchema, EmptyBodySchema, ListingReasonSchema, RejectListingSchema, ReviewQueueQuerySchema } from './listing-review';
 
 const issuesOf = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input, { abortPipeEarly: false });
@@ -20,6 +20,21 @@ describe('ChangeVisibilitySchema', () => {
     expect(issuesOf(ChangeVisibilitySchema, { id: 1, visibility: 'public' })).toEqual([
       { path: 'visibility', message: 'Neteisinga reikšmė' },
     ]);
+  });
+});
+
+describe('ChangeSaleStatusSchema', () => {
+  it('accepts an id and each sale status', () => {
+    for (const saleStatus of ['available', 'reserved', 'sold']) {
+      expect(v.parse(ChangeSaleStatusSchema, { id: '7', saleStatus })).toEqual({ id: 7, saleStatus });
+    }
+  });
+  it('requires both fields and refuses an unknown status', () => {
+    expect(issuesOf(ChangeSaleStatusSchema, {})).toEqual([
+      { path: 'id', message: 'Laukas yra privalomas' },
+      { path: 'saleStatus', message: 'Laukas yra privalomas' },
+    ]);
+    expect(issuesOf(ChangeSaleStatusSchema, { id: 1, saleStatus: 'rented' })).toEqual([{ path: 'saleStatus', message: 'Neteisinga reikšmė' }]);
   });
 });
 
@@ -56,5 +71,30 @@ describe('EmptyBodySchema', () => {
     expect(issuesOf(EmptyBodySchema, [1, 2])).toEqual([{ path: null, message: 'Neteisingi duomenys' }]);
     expect(issuesOf(EmptyBodySchema, 'x')).toEqual([{ path: null, message: 'Neteisingi duomenys' }]);
     expect(issuesOf(EmptyBodySchema, { admin: true })).toEqual([{ path: null, message: 'Neteisingi duomenys' }]);
+  });
+});
+
+describe('ListingReasonSchema (reject, hide, unhide, delete)', () => {
+  it('is the one reason rule of the reject call', () => {
+    expect(RejectListingSchema).toBe(ListingReasonSchema);
+  });
+  it('holds a hide or delete reason to the same limits', () => {
+    expect(issuesOf(ListingReasonSchema, {})).toEqual([{ path: 'reason', message: 'Laukas yra privalomas' }]);
+    expect(issuesOf(ListingReasonSchema, { reason: ' ab ' })).toEqual([{ path: 'reason', message: 'Per trumpas tekstas (mažiausiai 3 simb.)' }]);
+  });
+});
+
+describe('BulkApproveSchema', () => {
+  it('reads ids, each once, in the order sent', () => {
+    expect(v.parse(BulkApproveSchema, { ids: [3, '1', 3] })).toEqual({ ids: [3, 1] });
+  });
+  it('needs 1 to 50 ids', () => {
+    expect(issuesOf(BulkApproveSchema, { ids: [] })).toEqual([{ path: 'ids', message: 'Pažymėkite bent vieną skelbimą' }]);
+    expect(issuesOf(BulkApproveSchema, { ids: Array.from({ length: 51 }, (_, i) => i + 1) })).toEqual([
+      { path: 'ids', message: 'Vienu kartu galima patvirtinti ne daugiau kaip 50 skelbimų' },
+    ]);
+  });
+  it('refuses an id that is not a positive whole number', () => {
+    expect(issuesOf(BulkApproveSchema, { ids: [1, 0, 'x'] }).map((i) => i.path)).toEqual(['ids.1', 'ids.2']);
   });
 });

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { REVIEW_STATUSES, VISIBILITIES } from '@ratai/domain';
-import { idField, numberWithDefault, optionalPicklist, picklistField, requiredText } from './fields';
-import { INVALID_DATA, INVALID_VALUE, LISTING_REQUIRED, tooLongMessage, tooShortMessage } from './messages';
+import { REVIEW_STATUSES, SALE_STATUSES, VISIBILITIES } from '@ratai/domain';
+import { teamNote } from './back-office';
+import { idField, numberWithDefault, optionalEmail, optionalPicklist, optionalSlug, optionalString, picklistField } from './fields';
+import { INVALID_DATA, INVALID_EMAIL_ADDRESS, INVALID_VALUE, LISTING_REQUIRED } from './messages';
 import { SEARCH_MAX_PAGE } from './search-filter';
 
 /**
@@ -20,25 +21,52 @@ export const ChangeVisibilitySchema = v.object(
 export type ChangeVisibilityInput = v.InferInput<typeof ChangeVisibilitySchema>;
 export type ChangeVisibilityOutput = v.InferOutput<typeof ChangeVisibilitySchema>;
 
-/** Length limits of a rejection reason: enough for "Netinkamos nuotraukos", short of an essay. */
-export const REJECTION_REASON_LENGTH = { min: 3, max: 1000 } as const;
-
-/** Body of the team's reject call: the reason the owner will read. */
-export const RejectListingSchema = v.object(
+/**
+ * Body of PUT /car-advertisement/change-sale-status (issue 16, ours): id and the car's sale
+ * status. Same messages as the visibility call.
+ */
+export const ChangeSaleStatusSchema = v.object(
   {
-    reason: requiredText(
-      LISTING_REQUIRED,
-      v.pipe(
-        v.string(),
-        v.minLength(REJECTION_REASON_LENGTH.min, tooShortMessage(REJECTION_REASON_LENGTH.min)),
-        v.maxLength(REJECTION_REASON_LENGTH.max, tooLongMessage(REJECTION_REASON_LENGTH.max)),
-      ),
+    id: idField(LISTING_REQUIRED, INVALID_VALUE),
+    saleStatus: picklistField(SALE_STATUSES, LISTING_REQUIRED, INVALID_VALUE),
+  },
+  INVALID_DATA,
+);
+export type ChangeSaleStatusOutput = v.InferOutput<typeof ChangeSaleStatusSchema>;
+
+/**
+ * Body of the team's calls on one listing that need a reason the owner will read: reject, hide,
+ * unhide, delete. One rule for all of them — the team's note of 3–1000 characters (`teamNote`,
+ * back-office.ts), the same as a pipeline note.
+ */
+export const ListingReasonSchema = v.object({ reason: teamNote() }, INVALID_DATA);
+export type ListingReasonInput = v.InferInput<typeof ListingReasonSchema>;
+export type ListingReasonOutput = v.InferOutput<typeof ListingReasonSchema>;
+
+/** Body of the team's reject call (the reason is the owner's `rejectionReason`). */
+export const RejectListingSchema = ListingReasonSchema;
+export type RejectListingInput = ListingReasonInput;
+export type RejectListingOutput = ListingReasonOutput;
+
+/** How many listings one bulk approve may name: one queue page is 10, a few pages at most. */
+export const BULK_APPROVE_MAX = 50;
+export const BULK_APPROVE_EMPTY = 'Pažymėkite bent vieną skelbimą';
+export const bulkApproveTooMany = (max: number) => `Vienu kartu galima patvirtinti ne daugiau kaip ${max} skelbimų`;
+
+/** Body of the team's bulk approve: `{ ids }`, 1–50 listing ids, each once. */
+export const BulkApproveSchema = v.object(
+  {
+    ids: v.pipe(
+      v.array(idField(INVALID_VALUE, INVALID_VALUE), INVALID_VALUE),
+      v.minLength(1, BULK_APPROVE_EMPTY),
+      v.maxLength(BULK_APPROVE_MAX, bulkApproveTooMany(BULK_APPROVE_MAX)),
+      v.transform((ids) => [...new Set(ids)]),
     ),
   },
   INVALID_DATA,
 );
-export type RejectListingInput = v.InferInput<typeof RejectListingSchema>;
-export type RejectListingOutput = v.InferOutput<typeof RejectListingSchema>;
+export type BulkApproveInput = v.InferInput<typeof BulkApproveSchema>;
+export type BulkApproveOutput = v.InferOutput<typeof BulkApproveSchema>;
 
 /** Query of the review queue: ?status=pending|approved|rejected (default pending) &page= (default 1). */
 export const ReviewQueueQuerySchema = v.object(
@@ -47,6 +75,12 @@ export const ReviewQueueQuerySchema = v.object(
       optionalPicklist(REVIEW_STATUSES, INVALID_VALUE),
       v.transform((status) => status ?? 'pending'),
     ),
+    /** The owner's e-mail (any letter case). */
+    owner: optionalEmail(INVALID_EMAIL_ADDRESS),
+    /** A make's slug (e.g. `skoda`). */
+    make: optionalSlug(INVALID_VALUE),
+    /** A listing's slug, its VIN or its owner's e-mail, exactly (letter case aside). */
+    q: optionalString(254),
     page: numberWithDefault(1, { integer: true, min: 1, max: SEARCH_MAX_PAGE, invalidMessage: INVALID_VALUE }),
   },
   INVALID_DATA,

@@ -56,6 +56,9 @@ export const PASSWORD_REQUIRED = 'Slaptažodis yra privalomas';
 export const PASSWORD_TOO_SHORT = `Slaptažodis turi būti bent ${PASSWORD_MIN_LENGTH} simbolių`;
 /** Registration: the confirmation is empty or differs. */
 export const PASSWORDS_DIFFER = 'Slaptažodžiai nesutampa';
+/** A password-reset or e-mail confirmation link that is unknown, used or expired. */
+export const RESET_CODE_INVALID = 'Nuoroda neteisinga arba nebegalioja. Paprašykite naujos.';
+export const CONFIRMATION_INVALID = 'Patvirtinimo nuoroda neteisinga arba nebegalioja. Paprašykite naujos.';
 
 /** File upload: not png/jpeg/jpg. */
 export const UPLOAD_WRONG_TYPE = UPLOAD_ERRORS.wrongType;
@@ -94,6 +97,11 @@ export const INVALID_APPLICATION_ID = 'Neteisingas paraiškos numeris';
 export const RANGE_REVERSED = 'Reikšmė „nuo“ negali būti didesnė už reikšmę „iki“';
 /** Registration API body: identifier or username differs from the e-mail. */
 export const IDENTIFIER_MISMATCH = 'Turi sutapti su el. pašto adresu';
+/**
+ * Text holding a NUL character (U+0000) or half of a UTF-16 surrogate pair: no keyboard types
+ * these, PostgreSQL cannot store them, and they only arrive from scripts.
+ */
+export const UNSAFE_TEXT = 'Tekste yra neleistinų simbolių';
 /** Password change: the new password equals the current one. */
 export const NEW_PASSWORD_SAME = 'Naujas slaptažodis turi skirtis nuo dabartinio';
 

@@ -344,10 +344,25 @@ describe('RentalApplicationSchema', () => {
     });
 
     it('takes a partner slug', () => {
-      expect(outputOf({ ...personal, partnerSlug: 'Auto-Partneris' }).partnerSlug).toBe('auto-partneris');
-      expect(errorsOf({ ...personal, partnerSlug: 'bad slug!' })).toEqual([
+      const link = { metadata: { carAdvertisementUrl: 'https://autoplius.lt/1' } };
+      expect(outputOf({ ...personal, ...link, partnerSlug: 'Auto-Partneris' }).partnerSlug).toBe('auto-partneris');
+      expect(errorsOf({ ...personal, ...link, partnerSlug: 'bad slug!' })).toEqual([
         { path: ['partnerSlug'], message: m.INVALID_VALUE },
       ]);
+    });
+
+    it('requires the car advertisement link with a partnerSlug (the partner flow, bug 11)', () => {
+      const partner = { ...personal, partnerSlug: 'autoplius' };
+      const missing = [{ path: ['metadata', 'carAdvertisementUrl'], message: m.REQUIRED }];
+      expect(errorsOf(partner)).toEqual(missing);
+      expect(errorsOf({ ...partner, metadata: { carAdvertisementUrl: '  ' } })).toEqual(missing);
+      expect(errorsOf({ ...partner, metadata: '' })).toEqual(missing);
+      expect(errorsOf({ ...partner, metadata: { carAdvertisementUrl: 'autoplius' } })).toEqual([
+        { path: ['metadata', 'carAdvertisementUrl'], message: 'Neteisingas nuorodos adresas' },
+      ]);
+      expect(outputOf({ ...partner, metadata: { carAdvertisementUrl: 'https://autoplius.lt/1' } }).partnerSlug).toBe('autoplius');
+      // Without a partner the link stays optional.
+      expect(errorsOf(personal)).toEqual([]);
     });
 
     it('takes metadata as JSON text or an object and outputs JSON text', () => {

@@ -77,6 +77,34 @@ export const applicationMetadataField = v.pipe(
   }),
 );
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * The partner flow's car advertisement link is required (the API's rule, now also in the
+ * browser: issue 17 bug 11). With a `partnerSlug`, a missing or blank
+ * `metadata.carAdvertisementUrl` gets 'Šis laukas yra privalomas' at that field's path. A link
+ * that is there but invalid keeps its own message.
+ */
+function partnerNeedsCarLink<TInput>() {
+  return v.rawCheck<TInput>(({ dataset, addIssue }) => {
+    const input: unknown = dataset.value;
+    if (!isRecord(input)) return;
+    const slug = input['partnerSlug'];
+    if (typeof slug !== 'string' || slug.trim() === '') return;
+    const metadata = input['metadata'];
+    const url = isRecord(metadata) ? metadata['carAdvertisementUrl'] : metadata;
+    if (typeof url === 'string' && url.trim() !== '') return;
+    const metadataValue = isRecord(metadata) ? metadata : {};
+    addIssue({
+      message: m.REQUIRED,
+      path: [
+        { type: 'object', origin: 'value', input, key: 'metadata', value: metadata },
+        { type: 'object', origin: 'value', input: metadataValue, key: 'carAdvertisementUrl', value: url },
+      ],
+    });
+  });
+}
+
 /** Shown and required only for personal usage (§5). */
 const personalUsage = conditionalSection(
   {
@@ -159,6 +187,7 @@ export const RentalApplicationSchema = allErrorsAtOnce(
     personalUsage.check(),
     businessUsage.check(),
     guarantor.check(),
+    partnerNeedsCarLink(),
     v.transform((input) => {
       const common = guarantor.omit(businessUsage.omit(personalUsage.omit(input)));
       const personal = personalUsage.parse(input);

@@ -23,12 +23,43 @@ const defaults = {
   priceFrom: undefined,
   priceTo: undefined,
   isForTaxi: undefined,
+  bodyType: [],
+  odometerFrom: undefined,
+  odometerTo: undefined,
+  drivetrain: [],
+  numberOfSeatsFrom: undefined,
+  keyword: undefined,
   page: 1,
   pageSize: 10,
   sort: 'newest',
 };
 
 describe('SearchFilterSchema', () => {
+  it('reads the filters of issue 17: body type, odometer from/to, drivetrain, seats, keyword', () => {
+    expect(
+      outputOf({
+        bodyType: ['suv', 'stationWagon'],
+        odometerFrom: '50000',
+        odometerTo: '150 000',
+        drivetrain: 'awd',
+        numberOfSeatsFrom: '7',
+        keyword: '  Octavia  ',
+      }),
+    ).toMatchObject({
+      bodyType: ['suv', 'stationWagon'],
+      odometerFrom: 50000,
+      odometerTo: 150000,
+      drivetrain: ['awd'],
+      numberOfSeatsFrom: 7,
+      keyword: 'Octavia',
+    });
+    expect(errorsOf({ bodyType: 'boat' })).toEqual([{ path: ['bodyType'], message: m.INVALID_VALUE }]);
+    expect(errorsOf({ odometerFrom: '90000', odometerTo: '10000' })).toEqual([{ path: ['odometerTo'], message: m.RANGE_REVERSED }]);
+    expect(errorsOf({ numberOfSeatsFrom: '12' })).toHaveLength(1);
+    expect(errorsOf({ keyword: 'x'.repeat(101) })).toHaveLength(1);
+    expect(outputOf({ keyword: '   ' }).keyword).toBeUndefined();
+  });
+
   it('fills in the defaults for an empty query', () => {
     expect(outputOf({})).toEqual(defaults);
   });
@@ -62,8 +93,9 @@ describe('SearchFilterSchema', () => {
       pageSize: 20,
       sort: 'priceAsc',
     };
-    expect(outputOf(query)).toEqual(typed);
-    expect(outputOf(typed)).toEqual(typed);
+    const unset = { bodyType: [], drivetrain: [], odometerFrom: undefined, odometerTo: undefined, numberOfSeatsFrom: undefined, keyword: undefined };
+    expect(outputOf(query)).toEqual({ ...typed, ...unset });
+    expect(outputOf(typed)).toEqual({ ...typed, ...unset });
   });
 
   it('ignores unknown keys such as utm parameters', () => {

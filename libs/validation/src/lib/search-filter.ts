@@ -4,7 +4,7 @@
  * Unknown keys (utm_*, gclid, …) are ignored, never an error.
  */
 import * as v from 'valibot';
-import { FUEL_TYPES, GEARBOXES, MAX_PAGE_SIZE, MONEY_MAX, PAGE_SIZE } from '@ratai/domain';
+import { BODY_TYPES, DRIVETRAINS, FUEL_TYPES, GEARBOXES, MAX_PAGE_SIZE, MONEY_MAX, PAGE_SIZE } from '@ratai/domain';
 import {
   allErrorsAtOnce,
   type NumberRules,
@@ -13,6 +13,7 @@ import {
   optionalNumberFromInput,
   optionalPicklist,
   optionalSlug,
+  optionalString,
   picklistList,
 } from './fields';
 import { SEARCH_SORTS, type SearchSort } from '@ratai/domain';
@@ -30,6 +31,12 @@ export const SEARCH_MAX_PAGE = 10000;
 
 const year: NumberRules = { integer: true, ...SEARCH_YEAR_RANGE, invalidMessage: m.INVALID_VALUE };
 const price: NumberRules = { min: 0, max: MONEY_MAX, invalidMessage: m.INVALID_VALUE };
+/** Odometer bounds, km (a URL may be typed by hand). */
+export const SEARCH_ODOMETER_MAX = 2_000_000;
+const odometer: NumberRules = { integer: true, min: 0, max: SEARCH_ODOMETER_MAX, invalidMessage: m.INVALID_VALUE };
+const seats: NumberRules = { integer: true, min: 1, max: 9, invalidMessage: m.INVALID_VALUE };
+/** The longest keyword, characters. */
+export const SEARCH_KEYWORD_MAX = 100;
 
 /** Whether an optional from–to pair is in order (either end may be missing). */
 function inOrder(from: number | undefined, to: number | undefined): boolean {
@@ -43,6 +50,8 @@ function inOrder(from: number | undefined, to: number | undefined): boolean {
  *   'Reikšmė „nuo“ negali būti didesnė už reikšmę „iki“' at the "to";
  * - fuelType, gearbox: one value, repeated values or "a,b", output as a list (`[]` when none);
  * - isForTaxi: true/false from 'true'/'false'/'1'/'0', `undefined` when not filtered;
+ * - ours (issue 17): bodyType and drivetrain lists like fuelType; odometerFrom/To whole km
+ *   0–2 000 000 (in order, like the years); numberOfSeatsFrom 1–9; keyword ≤ 100 characters;
  * - page ≥ 1 (default 1), pageSize 1–50 (default 10), sort (default 'newest').
  * Malformed values → 'Neteisinga reikšmė' (ranges give their own messages).
  */
@@ -59,6 +68,12 @@ export const SearchFilterSchema = allErrorsAtOnce(
         priceFrom: optionalNumberFromInput(price),
         priceTo: optionalNumberFromInput(price),
         isForTaxi: optionalBooleanFromInput(),
+        bodyType: picklistList(BODY_TYPES, m.INVALID_VALUE),
+        odometerFrom: optionalNumberFromInput(odometer),
+        odometerTo: optionalNumberFromInput(odometer),
+        drivetrain: picklistList(DRIVETRAINS, m.INVALID_VALUE),
+        numberOfSeatsFrom: optionalNumberFromInput(seats),
+        keyword: optionalString(SEARCH_KEYWORD_MAX),
         page: numberWithDefault(1, { integer: true, min: 1, max: SEARCH_MAX_PAGE, invalidMessage: m.INVALID_VALUE }),
         pageSize: numberWithDefault(PAGE_SIZE, {
           integer: true,
@@ -84,6 +99,14 @@ export const SearchFilterSchema = allErrorsAtOnce(
     v.forward(
       v.partialCheck([['priceFrom'], ['priceTo']], (input) => inOrder(input.priceFrom, input.priceTo), m.RANGE_REVERSED),
       ['priceTo'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['odometerFrom'], ['odometerTo']],
+        (input) => inOrder(input.odometerFrom, input.odometerTo),
+        m.RANGE_REVERSED,
+      ),
+      ['odometerTo'],
     ),
   ),
 );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
-import { TAXI_LABEL } from '@ratai/domain';
+import { SALE_STATUS_LABELS, TAXI_LABEL, type SaleStatus } from '@ratai/domain';
 
 export type BadgeTone = 'neutral' | 'brand' | 'success' | 'info' | 'warning' | 'danger';
 
@@ -47,6 +47,19 @@ export function TaxiBadge({ className }: { className?: string }) {
   return (
     <Badge tone="brand" className={className}>
       {TAXI_LABEL}
+    </Badge>
+  );
+}
+
+/**
+ * 'Rezervuotas' / 'Parduotas / išnuomotas' (issue 16) of a car that is no longer simply on offer;
+ * nothing for an available car.
+ */
+export function SaleStatusBadge({ status, className }: { status: SaleStatus; className?: string }) {
+  if (status === 'available') return null;
+  return (
+    <Badge tone={status === 'reserved' ? 'warning' : 'neutral'} className={className}>
+      {SALE_STATUS_LABELS[status]}
     </Badge>
   );
 }

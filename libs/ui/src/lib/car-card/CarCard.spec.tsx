@@ -20,6 +20,7 @@ const car: CarAdvertisementSummary = {
   fromPricePerMonth: 289,
   carMake: { id: 1, name: 'BMW', slug: 'bmw' },
   carModel: { id: 2, name: '320d', slug: '320d' },
+  saleStatus: 'available',
 };
 
 const href = '/automobilio-nuoma/bmw-320d-2018-7';
@@ -39,7 +40,12 @@ describe('CarCard', () => {
     expect(screen.getByText('nuo 289 € / mėn.')).toBeInTheDocument();
     expect(screen.getByText('arba')).toBeInTheDocument();
     expect(screen.getByText(/^Kaina 12\s500 €$/)).toBeInTheDocument();
-    expect(normalise(container.textContent)).toContain('nuo 289 € / mėn.arbaKaina 12 500 €');
+    expect(normalise(container.textContent)).toContain('nuo 289 € / mėn.60 mėn., išpirkimas 70 %arbaKaina 12 500 €');
+  });
+
+  it("says which term its 'nuo' figure is for", () => {
+    renderWithTheme(<CarCard car={car} href={href} />);
+    expect(screen.getByText('60 mėn., išpirkimas 70 %')).toBeInTheDocument();
   });
 
   it('shows year, body type, odometer, fuel, gearbox and engine size in Lithuanian', () => {
@@ -65,6 +71,17 @@ describe('CarCard', () => {
     expect(screen.queryByText('Tinka pavėžėjams')).not.toBeInTheDocument();
   });
 
+  it("says 'Rezervuotas' on a reserved car and 'Parduotas / išnuomotas' on a sold one, nothing on an available one", () => {
+    const { rerender } = renderWithTheme(<CarCard car={{ ...car, isForTaxi: false, saleStatus: 'reserved' }} href={href} />);
+    expect(screen.getByText('Rezervuotas')).toBeInTheDocument();
+    rerender(<CarCard car={{ ...car, saleStatus: 'sold' }} href={href} />);
+    expect(screen.getByText('Parduotas / išnuomotas')).toBeInTheDocument();
+    expect(screen.getByText('Tinka pavėžėjams')).toBeInTheDocument();
+    rerender(<CarCard car={car} href={href} />);
+    expect(screen.queryByText('Rezervuotas')).not.toBeInTheDocument();
+    expect(screen.queryByText('Parduotas / išnuomotas')).not.toBeInTheDocument();
+  });
+
   it('loads the card-size picture lazily with width and height', () => {
     const { container } = renderWithTheme(<CarCard car={car} href={href} />);
     const img = container.querySelector('img');
@@ -84,6 +101,13 @@ describe('CarCard', () => {
     const { container } = renderWithTheme(<CarCard car={{ ...car, headerImage: null }} href={href} />);
     expect(screen.getByText('No image')).toBeInTheDocument();
     expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('draws an action over the picture that is not part of the card link', () => {
+    renderWithTheme(<CarCard car={car} href={href} action={<button type="button">Įsiminti</button>} />);
+    const button = screen.getByRole('button', { name: 'Įsiminti' });
+    expect(screen.getByRole('link', { name: 'BMW 320d' })).not.toContainElement(button);
+    expect(screen.getByRole('article')).toContainElement(button);
   });
 
   it('uses the app link component', () => {

@@ -7,12 +7,14 @@ import {
   NO_IMAGE,
   OR,
   formatEngineSize,
+  formatFromTermNote,
   formatMonthlyPrice,
   formatOdometer,
   formatPriceLabel,
   type CarAdvertisementSummary,
 } from '@ratai/domain';
-import { TaxiBadge } from '../badge/Badge';
+import { FROM_PRICE_TERM_MONTHS, buyoutPercent } from '@ratai/pricing';
+import { SaleStatusBadge, TaxiBadge } from '../badge/Badge';
 import { useLinkComponent } from '../link/LinkProvider';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden';
 
@@ -39,6 +41,8 @@ export interface CarCardProps {
   eagerImage?: boolean;
   /** Extra content at the bottom, e.g. the owner's action bar (it stays clickable). */
   footer?: ReactNode;
+  /** A control drawn over the picture's top right corner, e.g. 'Įsiminti' (it stays clickable). */
+  action?: ReactNode;
   className?: string;
 }
 
@@ -90,6 +94,9 @@ const Placeholder = styled.div`
 
 const BadgeSlot = styled.div`
   position: absolute;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
   pointer-events: none;
   top: ${({ theme }) => theme.space.sm};
   left: ${({ theme }) => theme.space.sm};
@@ -160,6 +167,13 @@ const Secondary = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const ActionSlot = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space.sm};
+  right: ${({ theme }) => theme.space.sm};
+  z-index: 1;
+`;
+
 const FooterSlot = styled.div`
   position: relative;
   z-index: 1;
@@ -169,10 +183,10 @@ const FooterSlot = styled.div`
 /**
  * A car in a list (§2.4): picture (lazy, with width and height so nothing jumps; 'No image'
  * without one), make and model as the title link that makes the whole card clickable, the
- * specs, the taxi badge, 'nuo {x} € / mėn.' and 'Kaina {price} €' with 'arba' between.
+ * specs, the taxi badge (and 'Rezervuotas' / 'Parduotas / išnuomotas'), 'nuo {x} € / mėn.' and 'Kaina {price} €' with 'arba' between.
  * The picture's alt is empty because the title next to it already names the car.
  */
-export function CarCard({ car, href, headingLevel = 3, eagerImage = false, footer, className }: CarCardProps) {
+export function CarCard({ car, href, headingLevel = 3, eagerImage = false, footer, action, className }: CarCardProps) {
   const linkComponent = useLinkComponent();
   const title = `${car.carMake.name} ${car.carModel.name}`;
   const imageSrc = car.headerImage ? (car.headerImage.formats?.card ?? car.headerImage.url) : null;
@@ -185,6 +199,9 @@ export function CarCard({ car, href, headingLevel = 3, eagerImage = false, foote
     [CAR_SPEC_LABELS.engine, formatEngineSize(car.engineDisplacement)],
   ];
   const monthly = formatMonthlyPrice(car.fromPricePerMonth);
+  // Which term 'nuo' is for (always the 60-month payment with the spec's tables: see @ratai/pricing).
+  const monthlyNote =
+    car.fromPricePerMonth > 0 ? formatFromTermNote(FROM_PRICE_TERM_MONTHS, buyoutPercent(FROM_PRICE_TERM_MONTHS)) : '';
   const price = formatPriceLabel(car.price);
 
   return (
@@ -210,9 +227,11 @@ export function CarCard({ car, href, headingLevel = 3, eagerImage = false, foote
           </TitleLink>
         </Title>
         {/* After the title in reading order, drawn over the picture. */}
-        {car.isForTaxi ? (
+        {car.isForTaxi || car.saleStatus !== 'available' ? (
           <BadgeSlot>
-            <TaxiBadge />
+            {/* Issue 16: a reserved (or, in the owner's list, sold) car says so on its card. */}
+            <SaleStatusBadge status={car.saleStatus} />
+            {car.isForTaxi ? <TaxiBadge /> : null}
           </BadgeSlot>
         ) : null}
         <Specs>
@@ -227,11 +246,13 @@ export function CarCard({ car, href, headingLevel = 3, eagerImage = false, foote
         </Specs>
         <Prices>
           {monthly ? <Monthly>{monthly}</Monthly> : null}
+          {monthly && monthlyNote ? <Secondary>{monthlyNote}</Secondary> : null}
           {monthly && price ? <Secondary>{OR}</Secondary> : null}
           {price ? <Secondary>{price}</Secondary> : null}
         </Prices>
       </Body>
       {footer ? <FooterSlot>{footer}</FooterSlot> : null}
+      {action ? <ActionSlot>{action}</ActionSlot> : null}
     </Root>
   );
 }

@@ -22,7 +22,25 @@ export interface AnalyticsIds {
 /** What a conversion records: a sent request form of the marketplace, or a submitted application (§7). */
 export type ConversionName = 'car_request' | 'callback_request' | 'car_application';
 
-/** Starts analytics (idempotent). Call only with consent. */
+/** Google Consent Mode v2: the four signals, all denied until 'Gerai' (issue 17). */
+export const CONSENT_DENIED = {
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  analytics_storage: 'denied',
+} as const;
+export const CONSENT_GRANTED = {
+  ad_storage: 'granted',
+  ad_user_data: 'granted',
+  ad_personalization: 'granted',
+  analytics_storage: 'granted',
+} as const;
+
+/**
+ * Starts analytics (idempotent). Call only with consent ('Gerai'). The gtag queue first records
+ * Consent Mode v2's defaults, all denied, and then the update to granted, so Google's tag never
+ * runs with a consent it was not given; the tag script itself loads only here.
+ */
 export function startAnalytics({ analyticsId, conversionId }: AnalyticsIds): void {
   if (typeof window === 'undefined' || window.__rataiAnalytics) return;
   const ids = [analyticsId, conversionId].filter((id): id is string => Boolean(id));
@@ -30,6 +48,8 @@ export function startAnalytics({ analyticsId, conversionId }: AnalyticsIds): voi
   window.gtag = function gtag(...args: unknown[]) {
     window.dataLayer?.push(args);
   };
+  window.gtag('consent', 'default', { ...CONSENT_DENIED });
+  window.gtag('consent', 'update', { ...CONSENT_GRANTED });
   window.gtag('js', new Date());
   for (const id of ids) window.gtag('config', id, { anonymize_ip: true });
   if (ids.length > 0) {
@@ -42,11 +62,32 @@ export function startAnalytics({ analyticsId, conversionId }: AnalyticsIds): voi
 }
 
 /**
- * Records a conversion — only when analytics started, i.e. with consent; otherwise nothing
- * happens. Returns whether it was recorded.
+ * Consent withdrawn later (the footer's 'Slapukų nustatymai' → 'Atsisakyti'): the tag is told
+ * everything is denied again and Google's analytics cookies of this site are removed. The script
+ * already loaded stays until the next page load, which then starts nothing.
  */
-export function trackConversion(name: ConversionName, conversionId: string | null): boolean {
+export function stopAnalytics(domain: string | null = null): void {
+  if (typeof window === 'undefined') return;
+  window.gtag?.('consent', 'update', { ...CONSENT_DENIED });
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (!name || !/^(_ga|_gid|_gat|_gcl)/.test(name)) continue;
+    document.cookie = `${name}=; Max-Age=0; Path=/`;
+    if (domain) document.cookie = `${name}=; Max-Age=0; Path=/; Domain=${domain}`;
+  }
+}
+
+/**
+ * Records a conversion — only when analytics started, i.e. with consent; otherwise nothing
+ * happens. Returns whether it was recorded. `transactionId` (e.g. the application's id) lets
+ * Google count the conversion once even if the event is sent again (issue 17).
+ */
+export function trackConversion(name: ConversionName, conversionId: string | null, transactionId?: string): boolean {
   if (typeof window === 'undefined' || !window.__rataiAnalytics || !window.gtag) return false;
-  window.gtag('event', 'conversion', { send_to: conversionId ?? undefined, event_category: name });
+  window.gtag('event', 'conversion', {
+    send_to: conversionId ?? undefined,
+    event_category: name,
+    ...(transactionId ? { transaction_id: transactionId } : {}),
+  });
   return true;
 }

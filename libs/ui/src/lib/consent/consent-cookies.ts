@@ -61,12 +61,27 @@ export function writeCookie(name: string, value: string, options: CookieOptions)
   document.cookie = serializeCookie(name, value, { secure: isSecurePage(), ...options });
 }
 
-/** Whether a Cookie header (or document.cookie) holds the consent ('Gerai' was clicked). */
-export function hasConsent(cookieHeader: string | null | undefined): boolean {
-  return readCookie(cookieHeader, CONSENT_COOKIE.name) === CONSENT_COOKIE.accepted;
+/** The visitor's answer to the banner: 'Gerai', 'Atsisakyti', or none yet. */
+export type ConsentAnswer = 'accepted' | 'refused' | null;
+
+/** The answer a Cookie header (or document.cookie) holds. */
+export function readConsent(cookieHeader: string | null | undefined): ConsentAnswer {
+  const value = readCookie(cookieHeader, CONSENT_COOKIE.name);
+  if (value === CONSENT_COOKIE.accepted) return 'accepted';
+  if (value === CONSENT_COOKIE.refused) return 'refused';
+  return null;
 }
 
-/** Stores the consent for a year (31536000 s, §4, §9). */
-export function storeConsent(domain: string | null): void {
-  writeCookie(CONSENT_COOKIE.name, CONSENT_COOKIE.accepted, { maxAge: COOKIE_MAX_AGE.consent, domain });
+/** Whether a Cookie header (or document.cookie) holds the consent ('Gerai' was clicked). */
+export function hasConsent(cookieHeader: string | null | undefined): boolean {
+  return readConsent(cookieHeader) === 'accepted';
+}
+
+/**
+ * Stores the answer for a year (31536000 s, §4, §9): 'Gerai' by default, or 'Atsisakyti' (issue
+ * 17), which is kept as long, so the banner does not ask again on every page.
+ */
+export function storeConsent(domain: string | null, answer: 'accepted' | 'refused' = 'accepted'): void {
+  const value = answer === 'accepted' ? CONSENT_COOKIE.accepted : CONSENT_COOKIE.refused;
+  writeCookie(CONSENT_COOKIE.name, value, { maxAge: COOKIE_MAX_AGE.consent, domain });
 }

@@ -1,5 +1,5 @@
-import { startAnalytics, trackConversion } from './analytics';
-import { hasConsent, readCookie, serializeCookie, storeConsent, writeCookie } from './consent-cookies';
+import { CONSENT_DENIED, CONSENT_GRANTED, startAnalytics, stopAnalytics, trackConversion } from './analytics';
+import { hasConsent, readConsent, readCookie, serializeCookie, storeConsent, writeCookie } from './consent-cookies';
 
 function clearCookies() {
   for (const part of document.cookie.split(';')) {
@@ -38,6 +38,15 @@ describe('consent cookies', () => {
     storeConsent(null);
     expect(hasConsent(document.cookie)).toBe(true);
   });
+
+  it("keeps 'Atsisakyti' as an answer too: no consent, no banner again (issue 17)", () => {
+    expect(readConsent(document.cookie)).toBeNull();
+    storeConsent(null, 'refused');
+    expect(readConsent(document.cookie)).toBe('refused');
+    expect(hasConsent(document.cookie)).toBe(false);
+    storeConsent(null, 'accepted');
+    expect(readConsent(document.cookie)).toBe('accepted');
+  });
 });
 
 describe('analytics', () => {
@@ -59,6 +68,32 @@ describe('analytics', () => {
     expect(document.head.querySelectorAll('script')).toHaveLength(1);
     expect(trackConversion('car_application', 'AW-1')).toBe(true);
     expect(window.dataLayer).toContainEqual(['event', 'conversion', { send_to: 'AW-1', event_category: 'car_application' }]);
+  });
+
+  it('starts with Consent Mode v2 defaults denied, then the update to granted, before anything else (issue 17)', () => {
+    startAnalytics({ analyticsId: 'G-1', conversionId: null });
+    expect(window.dataLayer?.slice(0, 2)).toEqual([
+      ['consent', 'default', CONSENT_DENIED],
+      ['consent', 'update', CONSENT_GRANTED],
+    ]);
+    expect(CONSENT_DENIED).toEqual({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' });
+  });
+
+  it('sends the conversion with a transaction id, so it is counted once', () => {
+    startAnalytics({ analyticsId: null, conversionId: 'AW-1' });
+    trackConversion('car_application', 'AW-1', '7f1c');
+    expect(window.dataLayer).toContainEqual(['event', 'conversion', { send_to: 'AW-1', event_category: 'car_application', transaction_id: '7f1c' }]);
+  });
+
+  it('withdrawn consent denies everything again and removes Google cookies', () => {
+    startAnalytics({ analyticsId: 'G-1', conversionId: null });
+    document.cookie = '_ga=GA1.1.1; Path=/';
+    document.cookie = 'term=24; Path=/';
+    stopAnalytics();
+    expect(window.dataLayer?.at(-1)).toEqual(['consent', 'update', CONSENT_DENIED]);
+    expect(readCookie(document.cookie, '_ga')).toBeNull();
+    expect(readCookie(document.cookie, 'term')).toBe('24');
+    document.cookie = 'term=; Max-Age=0; Path=/';
   });
 
   it('loads no script without ids but still queues events', () => {

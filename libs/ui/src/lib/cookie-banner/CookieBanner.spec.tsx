@@ -23,6 +23,20 @@ describe('CookieBanner', () => {
     expect(onAccept).toHaveBeenCalledTimes(1);
   });
 
+  it("offers 'Atsisakyti' with the same weight as 'Gerai' (issue 17)", async () => {
+    const user = userEvent.setup();
+    const onAccept = jest.fn();
+    const onRefuse = jest.fn();
+    renderWithTheme(<CookieBanner onAccept={onAccept} onRefuse={onRefuse} />);
+    const refuse = screen.getByRole('button', { name: 'Atsisakyti' });
+    const accept = screen.getByRole('button', { name: 'Gerai' });
+    // The same component, variant and size: the same class names.
+    expect(refuse.className).toBe(accept.className);
+    await user.click(refuse);
+    expect(onRefuse).toHaveBeenCalledTimes(1);
+    expect(onAccept).not.toHaveBeenCalled();
+  });
+
   it("reaches 'Gerai' by keyboard", async () => {
     const user = userEvent.setup();
     const onAccept = jest.fn();

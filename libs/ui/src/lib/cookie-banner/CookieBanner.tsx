@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { COOKIE_ACCEPT } from '@ratai/domain';
+import { COOKIE_ACCEPT, COOKIE_REFUSE } from '@ratai/domain';
 import { Button } from '../button/Button';
 import { AppLink } from '../link/LinkProvider';
 import { media } from '../theme';
@@ -8,13 +8,19 @@ import { media } from '../theme';
 /** Our wording: the spec quotes only the button. */
 export const COOKIE_BANNER_TEXT =
   'Naudojame slapukus, kad svetainė veiktų sklandžiai ir galėtume matyti, kaip ja naudojatės. ' +
-  'Paspaudę „Gerai“ sutinkate, kad naudotume ir analitinius slapukus.';
+  'Paspaudę „Gerai“ sutinkate, kad naudotume ir analitinius slapukus; „Atsisakyti“ – naudosime tik būtinuosius. ' +
+  'Pasirinkimą galėsite pakeisti puslapio apačioje („Slapukų nustatymai“).';
 /** The banner's landmark name. */
 export const COOKIE_BANNER_LABEL = 'Slapukų sutikimas';
 
 export interface CookieBannerProps {
   /** Called by 'Gerai'; the app stores consent for a year and turns analytics on (§4). */
   onAccept: () => void;
+  /**
+   * Called by 'Atsisakyti' (issue 17: analytics can be refused), shown with the same weight as
+   * 'Gerai'. Without it only 'Gerai' is offered.
+   */
+  onRefuse?: () => void;
   /** Where the privacy policy lives; default /privatumo-politika. Pass null to leave the link out. */
   policyHref?: string | null;
   /** Replaces the default text. */
@@ -46,6 +52,17 @@ const Root = styled.section`
   }
 `;
 
+const Buttons = styled.div`
+  display: flex;
+  flex: none;
+  gap: ${({ theme }) => theme.space.sm};
+
+  & > * {
+    flex: 1 1 0;
+    min-width: 120px;
+  }
+`;
+
 const Text = styled.p`
   flex: 1 1 auto;
   margin: 0;
@@ -56,7 +73,7 @@ const Text = styled.p`
  * The cookie consent banner (§2.21, §4): a labelled region with the text and 'Gerai'.
  * Render it only while consent is missing; it does not store anything itself.
  */
-export function CookieBanner({ onAccept, policyHref = '/privatumo-politika', children, className }: CookieBannerProps) {
+export function CookieBanner({ onAccept, onRefuse, policyHref = '/privatumo-politika', children, className }: CookieBannerProps) {
   return (
     <Root aria-label={COOKIE_BANNER_LABEL} className={className}>
       <Text>
@@ -68,7 +85,17 @@ export function CookieBanner({ onAccept, policyHref = '/privatumo-politika', chi
           </>
         ) : null}
       </Text>
-      <Button onClick={onAccept}>{COOKIE_ACCEPT}</Button>
+      <Buttons>
+        {/* The same size and look for both answers: neither is pushed (issue 17). */}
+        {onRefuse ? (
+          <Button variant="secondary" onClick={onRefuse}>
+            {COOKIE_REFUSE}
+          </Button>
+        ) : null}
+        <Button variant={onRefuse ? 'secondary' : 'primary'} onClick={onAccept}>
+          {COOKIE_ACCEPT}
+        </Button>
+      </Buttons>
     </Root>
   );
 }

@@ -163,6 +163,13 @@ export function Gallery({ images, isForTaxi = false, label = 'Nuotraukos', class
   const [emblaApi, setEmblaApi] = useState<CarouselApi>();
   const [engineWanted, setEngineWanted] = useState(false);
   const wantEngine = useCallback(() => setEngineWanted(true), []);
+  // Set when the engine resets the native scroll to take over: the scroll event that reset causes
+  // must not move the index back to the first picture (issue 17 bug 1: the first tap or click on
+  // an arrow or thumbnail, which also starts the engine, was undone by it).
+  const engineTookOver = useRef(false);
+  const onTakeOver = useCallback(() => {
+    engineTookOver.current = true;
+  }, []);
   const [index, setIndex] = useState(0);
   const [lightboxOpen, setLightboxOpen] = useState(false);
   // Mounted from the first open on (so closing returns focus as the dialog does it).
@@ -229,7 +236,7 @@ export function Gallery({ images, isForTaxi = false, label = 'Nuotraukos', class
           onScroll={(event) => {
             // Native scrolling before embla: follow the picture snapped into view.
             const { scrollLeft, clientWidth } = event.currentTarget;
-            if (emblaApi || !clientWidth) return;
+            if (emblaApi || engineTookOver.current || !clientWidth) return;
             const snapped = Math.round(scrollLeft / clientWidth);
             if (snapped !== index && snapped >= 0 && snapped < count) setIndex(snapped);
           }}
@@ -306,7 +313,7 @@ export function Gallery({ images, isForTaxi = false, label = 'Nuotraukos', class
       ) : null}
       {engineWanted && viewport && count > 1 ? (
         <Suspense fallback={null}>
-          <CarouselEngine viewport={viewport} startIndex={index} onReady={setEmblaApi} />
+          <CarouselEngine viewport={viewport} startIndex={index} onReady={setEmblaApi} onTakeOver={onTakeOver} />
         </Suspense>
       ) : null}
       {lightboxUsed ? (

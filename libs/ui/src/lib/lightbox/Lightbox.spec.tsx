@@ -119,4 +119,19 @@ describe('carGalleryImages', () => {
     const result = carGalleryImages('Audi A4', [{ id: 1, url: '/a.jpg', hash: 'a', ext: '.jpg' }], { url: '/a.jpg' });
     expect(result).toHaveLength(1);
   });
+
+  it('shows the header image once when the API gives it at another size than the gallery copy (bug 2)', () => {
+    // As the API answers: the cover at its gallery size, the gallery images at full size.
+    const formats = (h: string) => ({ card: `/${h}-480.webp`, gallery: `/${h}-1024.webp`, full: `/${h}-1920.webp` });
+    const result = carGalleryImages(
+      'Audi A4',
+      [
+        { id: 1, url: '/a-1920.webp', hash: 'a', ext: '.jpg', formats: formats('a') },
+        { id: 2, url: '/b-1920.webp', hash: 'b', ext: '.jpg', formats: formats('b') },
+      ],
+      { url: '/b-1024.webp', formats: formats('b') },
+    );
+    expect(result.map((image) => image.src)).toEqual(['/b-1024.webp', '/a-1024.webp']);
+    expect(result.map((image) => image.alt)).toEqual(['Audi A4, nuotrauka 1', 'Audi A4, nuotrauka 2']);
+  });
 });

@@ -1,4 +1,4 @@
-import type { CarImage, UploadedImage } from '@ratai/domain';
+import type { CarImage, ImageFormats, UploadedImage } from '@ratai/domain';
 
 /** One picture of a gallery or lightbox, in the sizes the API re-encodes to. */
 export interface GalleryImage {
@@ -11,35 +11,36 @@ export interface GalleryImage {
   alt: string;
 }
 
+/** Every URL a picture is known by (its own and each size's). */
+function urlsOf(image: { url: string; formats?: ImageFormats }): string[] {
+  const formats = image.formats;
+  return [image.url, formats?.card, formats?.gallery, formats?.full].filter((url): url is string => typeof url === 'string');
+}
+
 /**
- * A car's pictures for the Gallery: the header image first, then the gallery images (the
- * header image is not repeated when it is also among them). Alt texts read
- * "{title}, nuotrauka {n}".
+ * A car's pictures for the Gallery: the header image first, then the other gallery images. The
+ * header image is usually one of the gallery images (the API sends the cover at its gallery
+ * size and the gallery images at full size, so their `url`s differ): any shared URL of any
+ * size counts as the same picture, which then appears once, first (issue 17 bug 2: every
+ * header photo was shown twice). Alt texts read "{title}, nuotrauka {n}".
  */
 export function carGalleryImages(
   title: string,
   images: readonly CarImage[],
   headerImage?: UploadedImage | null,
 ): GalleryImage[] {
-  const fromHeader: GalleryImage[] =
-    headerImage && !images.some((image) => image.url === headerImage.url)
-      ? [
-          {
-            src: headerImage.formats?.gallery ?? headerImage.url,
-            thumbSrc: headerImage.formats?.card,
-            fullSrc: headerImage.formats?.full ?? headerImage.url,
-            alt: '',
-          },
-        ]
-      : [];
+  const headerUrls = new Set(headerImage ? urlsOf(headerImage) : []);
+  const isHeader = (image: CarImage) => urlsOf(image).some((url) => headerUrls.has(url));
+  const headerInGallery = images.find(isHeader);
+  const toGallery = (image: CarImage | UploadedImage): Omit<GalleryImage, 'alt'> => ({
+    src: image.formats?.gallery ?? image.url,
+    thumbSrc: image.formats?.card,
+    fullSrc: image.formats?.full ?? image.url,
+  });
+  const first = headerInGallery ?? headerImage;
   const all = [
-    ...fromHeader,
-    ...images.map((image) => ({
-      src: image.formats?.gallery ?? image.url,
-      thumbSrc: image.formats?.card,
-      fullSrc: image.formats?.full ?? image.url,
-      alt: '',
-    })),
+    ...(first ? [toGallery(first)] : []),
+    ...images.filter((image) => image !== headerInGallery).map(toGallery),
   ];
   return all.map((image, index) => ({ ...image, alt: `${title}, nuotrauka ${index + 1}` }));
 }

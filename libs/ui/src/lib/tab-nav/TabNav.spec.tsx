@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { renderWithTheme } from '../../test-utils';
-import { TabNav, articleTabItems } from './TabNav';
+import { TabNav, articleTabItems, scrollLeftToReveal } from './TabNav';
 
 const categories = [
   { slug: 'patarimai', name: 'Patarimai' },
@@ -36,5 +36,49 @@ describe('TabNav', () => {
       <TabNav label="Straipsnių kategorijos" items={articleTabItems(categories, 'patarimai')} />,
     );
     expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('scrollLeftToReveal (bug 10: the current tab scrolled out of view at 375 px)', () => {
+  it('leaves a bar alone when the tab is whole in view', () => {
+    expect(scrollLeftToReveal({ left: 100, width: 80 }, { scrollLeft: 0, width: 375 })).toBe(0);
+    expect(scrollLeftToReveal({ left: 400, width: 80 }, { scrollLeft: 200, width: 375 })).toBe(200);
+  });
+
+  it('centres a tab that is off to the right or partly hidden', () => {
+    // (600 − (375 − 120) / 2) = 472.5 → 473
+    expect(scrollLeftToReveal({ left: 600, width: 120 }, { scrollLeft: 0, width: 375 })).toBe(473);
+    expect(scrollLeftToReveal({ left: 300, width: 120 }, { scrollLeft: 0, width: 375 })).toBe(173);
+  });
+
+  it('centres a tab off to the left, never below 0', () => {
+    expect(scrollLeftToReveal({ left: 50, width: 120 }, { scrollLeft: 300, width: 375 })).toBe(0);
+  });
+});
+
+describe('TabNav scrolls its own bar to the current tab', () => {
+  it('sets the bar’s scrollLeft from the current tab’s position', () => {
+    const offsetLeft = jest.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.querySelector('[aria-current="page"]') ? 600 : 0;
+    });
+    const offsetWidth = jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(120);
+    const clientWidth = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(375);
+    renderWithTheme(
+      <TabNav
+        label="Straipsnių kategorijos"
+        items={articleTabItems(
+          [
+            { slug: 'a', name: 'Pirma' },
+            { slug: 'b', name: 'Antra' },
+            { slug: 'c', name: 'Trečia' },
+          ],
+          'c',
+        )}
+      />,
+    );
+    expect(screen.getByRole('list').scrollLeft).toBe(473);
+    offsetLeft.mockRestore();
+    offsetWidth.mockRestore();
+    clientWidth.mockRestore();
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ALL_ARTICLES, type ArticleCategory } from '@ratai/domain';
 import { useLinkComponent } from '../link/LinkProvider';
@@ -19,6 +19,7 @@ export interface TabNavProps {
 }
 
 const List = styled.ul`
+  position: relative;
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
   margin: 0 0 ${({ theme }) => theme.space.lg};
@@ -39,14 +40,39 @@ const Link = styled(TabButton)`
 `;
 
 /**
+ * Where a sideways-scrolling bar must scroll so that an item is in view: unchanged when it is
+ * already whole in view, else the item centred (clamped at 0). Pixels along the bar.
+ */
+export function scrollLeftToReveal(item: { left: number; width: number }, view: { scrollLeft: number; width: number }): number {
+  const inView = item.left >= view.scrollLeft && item.left + item.width <= view.scrollLeft + view.width;
+  if (inView) return view.scrollLeft;
+  return Math.max(0, Math.round(item.left - (view.width - item.width) / 2));
+}
+
+/**
  * Tabs that are links to pages (the articles' category bar, §2.19): a `<nav>` of links, the
  * current one highlighted with aria-current="page". Works server-rendered and without JavaScript.
  */
 export function TabNav({ items, label, className }: TabNavProps) {
   const linkComponent = useLinkComponent();
+  const list = useRef<HTMLUListElement>(null);
+  const currentHref = items.find((item) => item.current)?.href;
+
+  useEffect(() => {
+    // On a phone the bar scrolls sideways: bring the current tab into view (issue 17 bug 10: at
+    // 375 px the highlighted category was off screen). Only the bar scrolls, never the page.
+    const bar = list.current;
+    const current = bar?.querySelector<HTMLElement>('[aria-current="page"]')?.parentElement;
+    if (!bar || !current) return;
+    bar.scrollLeft = scrollLeftToReveal(
+      { left: current.offsetLeft, width: current.offsetWidth },
+      { scrollLeft: bar.scrollLeft, width: bar.clientWidth },
+    );
+  }, [currentHref]);
+
   return (
     <nav aria-label={label} className={className}>
-      <List>
+      <List ref={list}>
         {items.map((item) => (
           <Item key={item.href}>
             <Link

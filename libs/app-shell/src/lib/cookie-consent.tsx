@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { COOKIE_SETTINGS } from '@ratai/domain';
+import { CookieBanner, storeConsent, type ConsentAnswer } from '@ratai/ui';
+
+/**
+ * The analytics code (Consent Mode, gtag) loads only once 'Gerai' is given: a first visit, which
+ * has not answered yet, does not download it (first-load JS, issue 17).
+ */
+const analytics = () => import('@ratai/ui/analytics');
+
+export interface CookieConsentProps {
+  /**
+   * The visitor's earlier answer, read by the server from the Cookie header (so the banner never
+   * flashes): 'accepted', 'refused' or null (not answered). `true`/`false` are read as
+   * 'accepted'/not answered.
+   */
+  consent: ConsentAnswer | boolean;
+  config: {
+    cookieDomain: string | null;
+    analyticsId: string | null;
+    conversionId: string | null;
+  };
+  /** The privacy policy's address; the banner's own default (`/privatumo-politika`) when left out. */
+  policyHref?: string;
+}
+
+/** The event {@link openCookieSettings} sends: the banner opens again to change the answer. */
+export const OPEN_COOKIE_SETTINGS_EVENT = 'ratai:slapuku-nustatymai';
+
+/** Opens the cookie banner again (the footer's 'Slapukų nustatymai'). */
+export function openCookieSettings(): void {
+  window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
+}
+
+function answerOf(consent: ConsentAnswer | boolean): ConsentAnswer {
+  if (consent === true) return 'accepted';
+  if (consent === false) return null;
+  return consent;
+}
+
+/**
+ * Cookie consent (spec §4, issue 17), the same on every public app and with the same cookie:
+ * without an answer the banner shows and analytics stay off. 'Gerai' and 'Atsisakyti' have the
+ * same weight; either answer is kept for a year (on COOKIE_DOMAIN when set). Only 'Gerai' starts
+ * analytics and the conversion tag (Google Consent Mode v2: defaults denied, then granted). The
+ * answer can be changed later from the footer ({@link CookieSettingsButton}); 'Atsisakyti' after
+ * 'Gerai' denies consent again and removes Google's cookies.
+ */
+export function CookieConsent({ consent, config, policyHref }: CookieConsentProps) {
+  const [answer, setAnswer] = useState<ConsentAnswer>(() => answerOf(consent));
+  const [open, setOpen] = useState(() => answerOf(consent) === null);
+
+  useEffect(() => {
+    if (answer === 'accepted') void analytics().then((module) => module.startAnalytics(config));
+  }, [answer, config]);
+
+  useEffect(() => {
+    const reopen = () => setOpen(true);
+    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
+    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
+  }, []);
+
+  if (!open) return null;
+  return (
+    <CookieBanner
+      policyHref={policyHref}
+      onAccept={() => {
+        storeConsent(config.cookieDomain, 'accepted');
+        setAnswer('accepted');
+        setOpen(false);
+      }}
+      onRefuse={() => {
+        storeConsent(config.cookieDomain, 'refused');
+        if (answer === 'accepted') void analytics().then((module) => module.stopAnalytics(config.cookieDomain));
+        setAnswer('refused');
+        setOpen(false);
+      }}
+    />
+  );
+}
+
+const SettingsButton = styled.button`
+  padding: 0;
+  font: inherit;
+  color: inherit;
+  text-decoration: underline;
+  background: none;
+  border: 0;
+  cursor: pointer;
+`;
+
+/** 'Slapukų nustatymai': a footer control that opens the cookie banner again. */
+export function CookieSettingsButton({ className }: { className?: string }) {
+  return (
+    <SettingsButton type="button" className={className} onClick={openCookieSettings}>
+      {COOKIE_SETTINGS}
+    </SettingsButton>
+  );
+}
