@@ -15,6 +15,15 @@ const esmPackages = [
   'dom-serializer',
   'domelementtype',
   'entities',
+  // pg-boss (the job queue) and its ES-module dependencies
+  'pg-boss',
+  'serialize-error',
+  'non-error',
+  'rrule-temporal',
+  'temporal-spec',
+  // p-limit (the image-processing queue) and its dependency
+  'p-limit',
+  'yocto-queue',
 ].join('|');
 
 module.exports = {
@@ -30,7 +39,11 @@ module.exports = {
   transformIgnorePatterns: [`node_modules/(?!(${esmPackages})/)(?!.*/node_modules/(${esmPackages})/)`],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs'],
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
-  // Database suites create a fresh PGlite (~1.5 s) or a PostgreSQL schema per file.
-  testTimeout: 30000,
+  // `*.postgres.spec.ts`: several API processes on one database (issue 20). An embedded PGlite
+  // belongs to one process, so these run in npm test's PostgreSQL step (DATABASE_URL) only.
+  testPathIgnorePatterns: process.env.DATABASE_URL ? ['/node_modules/'] : ['/node_modules/', '\\.postgres\\.spec\\.ts$'],
+  // Database suites create a fresh PGlite (~1.5 s quiet, with every migration) or a PostgreSQL
+  // schema per file, in beforeAll; on a machine busy with other work that took over 30 s.
+  testTimeout: 60000,
   maxWorkers: 2,
 };

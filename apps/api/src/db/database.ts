@@ -6,6 +6,7 @@ import { Kysely, PGliteDialect, PostgresDialect, type LogEvent } from 'kysely';
 import { Migrator, type MigrationResultSet } from 'kysely/migration';
 import pg from 'pg';
 import { migrations } from './migrations';
+import { makePrivate, PRIVATE_DIR_MODE, usePrivateUmask } from './private-files';
 import type { Database } from './schema';
 
 // int8 (count(*)) as a JS number: counts here stay far below 2^53.
@@ -27,6 +28,11 @@ export interface DatabaseOptions {
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'postgres' | 'pglite';
+  /** The embedded database itself (PGlite only): the job queue runs its SQL on it (src/jobs/boss.ts). */
+  pglite?: PGlite;
+  /** PostgreSQL only: the connection string and the schema the tables live in. */
+  databaseUrl?: string;
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -46,22 +52,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', databaseUrl: options.databaseUrl, schema: options.schema, close: () => db.destroy() };
   }
 
   const dir = options.pgliteDir ?? 'memory';
-  if (dir !== 'memory') mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
+  const dataDir = dir === 'memory' ? null : path.resolve(dir);
+  if (dataDir) {
+    // Personal data on disk: private files and directories (db/private-files.ts).
+    usePrivateUmask();
+    mkdirSync(path.dirname(dataDir), { recursive: true, mode: PRIVATE_DIR_MODE });
+  }
   const pglite = await PGlite.create({
-    ...(dir === 'memory' ? {} : { dataDir: path.resolve(dir) }),
+    ...(dataDir ? { dataDir } : {}),
     extensions: { pg_trgm },
   });
+  if (dataDir) makePrivate(dataDir);
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), log });
   return {
     db,
     kind: 'pglite',
+    pglite,
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
+      if (dataDir) makePrivate(dataDir);
     },
   };
 }
@@ -99,6 +113,10 @@ export async function migrateToLatest(db: Kysely<Database>, schema?: string): Pr
     db,
     provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
+    // Work landed in parallel can give a later number a migration that lands first (0025 after
+    // 0026 and 0027): each migration touches its own tables and columns, so a database that
+    // already ran the higher numbers runs the missing lower one instead of refusing to start.
+    allowUnorderedMigrations: true,
   });
   const result = await migrator.migrateToLatest();
   if (result.error) throw result.error instanceof Error ? result.error : new Error(String(result.error));

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { channel } from 'node:diagnostics_channel';
+import pLimit from 'p-limit';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { UPLOAD, UPLOAD_ERRORS } from '@ratai/domain';
 import { HttpError, badRequest } from '../http/errors';
@@ -34,12 +35,37 @@ export interface ImageProcessingEvent {
 const imageProcessing = channel(IMAGE_PROCESSING_CHANNEL);
 
 /**
+ * How many images this process decodes and re-encodes at once, across all requests (issue 18,
+ * item 4). A 40 MP image costs about a second of CPU and tens of MB while it is decoded; several
+ * owners uploading eleven each at the same time took 1.3 GB and made sign-in wait half a second.
+ * One at a time, each on one libvips thread: the other core and the libuv threads stay free for
+ * the rest of the API (argon2 of a sign-in runs on libuv's pool too), and memory stays one image
+ * deep whatever the number of uploads. Waiting uploads only wait. tools/bench/uploads measures it.
+ */
+export const IMAGE_CONCURRENCY = 1;
+const imageSlots = pLimit(IMAGE_CONCURRENCY);
+sharp.concurrency(1);
+// libvips' operation cache (50 MB by default) only helps when the same image is processed again;
+// every upload is a new image, so it would only add memory.
+sharp.cache(false);
+
+/** Images being processed and waiting for a slot now (tests and metrics). */
+export function imageQueue(): { active: number; waiting: number } {
+  return { active: imageSlots.activeCount, waiting: imageSlots.pendingCount };
+}
+
+/**
  * Checks that the bytes really are a PNG or JPEG (by content, not by name or Content-Type),
  * at most 5 MB and 40 MP, then re-encodes to WebP in three widths. Re-encoding drops every
  * piece of metadata (EXIF, GPS, ICC comments) and anything smuggled after the image data.
- * Throws a 400 with the spec's Lithuanian upload messages.
+ * Throws a 400 with the spec's Lithuanian upload messages. Runs in one of IMAGE_CONCURRENCY
+ * slots (queued until one is free).
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+export function processImage(input: Buffer): Promise<ProcessedImage> {
+  return imageSlots(() => processNow(input));
+}
+
+async function processNow(input: Buffer): Promise<ProcessedImage> {
   const started = performance.now();
   let outcome: ImageProcessingEvent['outcome'] = 'error';
   try {
@@ -75,15 +101,25 @@ async function checkAndEncode(input: Buffer): Promise<ProcessedImage> {
   if (meta.width * meta.height > MAX_INPUT_PIXELS) throw badRequest(TOO_MANY_PIXELS);
 
   try {
-    // rotate() applies the EXIF orientation before the metadata is dropped.
-    const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    // The source is decoded once, straight to the largest width (rotate() applies the EXIF
+    // orientation before the metadata is dropped), into 8-bit sRGB pixels of at most
+    // 1920 × 1920·h/w; the three WebPs are encoded from those, one after another. Decoding a
+    // 40 MP PNG three times over, three pipelines at once, was most of an upload's CPU and memory.
+    const largest = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true })
+      .rotate()
+      .resize({ width: IMAGE_WIDTHS.full, withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    const raw = { width: largest.info.width, height: largest.info.height, channels: largest.info.channels };
     const encode = (width: number) =>
-      base.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80, effort: 4 }).toBuffer({ resolveWithObject: true });
-    const [card, gallery, full] = await Promise.all([
-      encode(IMAGE_WIDTHS.card),
-      encode(IMAGE_WIDTHS.gallery),
-      encode(IMAGE_WIDTHS.full),
-    ]);
+      sharp(largest.data, { raw })
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80, effort: 4 })
+        .toBuffer({ resolveWithObject: true });
+    const full = await encode(IMAGE_WIDTHS.full);
+    const gallery = await encode(IMAGE_WIDTHS.gallery);
+    const card = await encode(IMAGE_WIDTHS.card);
     const hash = createHash('sha256').update(full.data).digest('hex').slice(0, 32);
     return {
       hash,

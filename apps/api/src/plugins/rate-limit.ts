@@ -7,8 +7,8 @@ import { Redis } from 'ioredis';
  * when several API instances must share the counts.
  */
 export interface RateLimitStore {
-  /** Adds one event and returns how many there are in the current window. */
-  increment(key: string, windowMs: number): Promise<number>;
+  /** Adds one event (or `amount`) and returns how many there are in the current window. */
+  increment(key: string, windowMs: number, amount?: number): Promise<number>;
   /** Current count without adding. */
   count(key: string): Promise<number>;
   reset(key: string): Promise<void>;
@@ -18,15 +18,15 @@ export interface RateLimitStore {
 export class MemoryRateLimitStore implements RateLimitStore {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
-  async increment(key: string, windowMs: number): Promise<number> {
+  async increment(key: string, windowMs: number, amount = 1): Promise<number> {
     const now = Date.now();
     const current = this.windows.get(key);
     if (!current || current.resetAt <= now) {
-      this.windows.set(key, { count: 1, resetAt: now + windowMs });
+      this.windows.set(key, { count: amount, resetAt: now + windowMs });
       this.sweep(now);
-      return 1;
+      return amount;
     }
-    current.count += 1;
+    current.count += amount;
     return current.count;
   }
 
@@ -56,9 +56,9 @@ export class RedisRateLimitStore implements RateLimitStore {
     private readonly prefix = 'ratai:rl:',
   ) {}
 
-  async increment(key: string, windowMs: number): Promise<number> {
+  async increment(key: string, windowMs: number, amount = 1): Promise<number> {
     const k = this.prefix + key;
-    const [[, count], [, ttl]] = (await this.redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
+    const [[, count], [, ttl]] = (await this.redis.multi().incrby(k, amount).pttl(k).exec()) as [[null, number], [null, number]];
     if (ttl < 0) await this.redis.pexpire(k, windowMs);
     return count;
   }

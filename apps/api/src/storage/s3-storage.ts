@@ -3,11 +3,12 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { IMMUTABLE_CACHE_CONTROL, assertStorageKey, type FileStorage } from './storage';
+import { IMMUTABLE_CACHE_CONTROL, assertStorageKey, type FileStorage, type StoredFile } from './storage';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -110,6 +111,17 @@ export class S3Storage implements FileStorage {
       if (status === 404) return null;
       throw error;
     }
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredFile> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }));
+      for (const object of page.Contents ?? []) {
+        if (object.Key && object.LastModified) yield { key: object.Key, lastModified: object.LastModified };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async close(): Promise<void> {

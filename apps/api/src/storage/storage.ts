@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { access, mkdir, rm, writeFile, rename } from 'node:fs/promises';
+import { access, mkdir, readdir, rm, stat, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -19,6 +19,17 @@ export interface FileStorage {
   checkReachable(): Promise<void>;
   /** Releases connections (the app closes the storage it created). */
   close(): Promise<void>;
+  /**
+   * Every stored file whose key starts with `prefix` (e.g. `cars/`), with when it was last
+   * written — for the sweep of files no listing uses (src/jobs/upload-sweep.ts).
+   */
+  list(prefix: string): AsyncIterable<StoredFile>;
+}
+
+/** A file as {@link FileStorage.list} reports it. */
+export interface StoredFile {
+  key: string;
+  lastModified: Date;
 }
 
 /** `Cache-Control` of every stored file: keys are content hashes, so a file never changes. */
@@ -73,6 +84,25 @@ export class DiskStorage implements FileStorage {
 
   async close(): Promise<void> {
     // Nothing is held open between calls.
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredFile> {
+    // The prefix's directory part is where to look; the rest filters names (keys use '/').
+    const dir = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/') + 1) : '';
+    const start = path.join(this.root, dir);
+    const entries = await readdir(start, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const key = path.relative(this.root, file).split(path.sep).join('/');
+      if (!key.startsWith(prefix)) continue;
+      // A file may be deleted between the listing and the stat (another sweep, a listing's cleanup).
+      const info = await stat(file).catch(() => null);
+      if (info) yield { key, lastModified: info.mtime };
+    }
   }
 
   private resolve(key: string): string {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createUser } from '../helpers/fixtures';
-import { LIMITS } from '../../src/modules/accounts/throttle';
+import { LIMITS, accountDelayMs, slowdown } from '../../src/modules/accounts/throttle';
 import { bearer, craftToken, nextIp, registerBody, uniqueEmail } from './helpers';
 
 const LOGIN_FAILED = {
@@ -12,6 +12,8 @@ const TOO_MANY = {
   data: null,
   error: { status: 429, name: 'RateLimitError', message: 'Per daug bandymų. Pabandykite vėliau.', details: {} },
 };
+/** What a token of ours carries besides iat (a fresh createUser has the epoch as its session stamp). */
+const session = (userId: number) => ({ sub: String(userId), sid: `s-${randomBytes(6).toString('hex')}`, sv: 0, exp: Math.floor(Date.now() / 1000) + 3600 });
 const UNAUTHORIZED = { data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Prisijunkite', details: {} } };
 
 describe('accounts: registration and login', () => {
@@ -53,6 +55,7 @@ describe('accounts: registration and login', () => {
         id: body.user.id,
         email: email.toLowerCase(),
         username: email.toLowerCase(),
+        confirmed: false,
         profileType: null,
         personalDetail: null,
         companyDetail: null,
@@ -187,26 +190,75 @@ describe('accounts: registration and login', () => {
       ]);
     });
 
-    it(`locks an account after ${LIMITS.accountFailures.max} wrong passwords, even for the right one`, async () => {
+    it(`locks an account + IP pair after ${LIMITS.pairFailures.max} wrong passwords, even for the right one`, async () => {
       const user = await createUser(t.app, t.db);
-      for (let i = 0; i < LIMITS.accountFailures.max; i++) {
-        const res = await login(user.email, `Blogas-${i}-slaptazodis`);
+      const ip = nextIp();
+      for (let i = 0; i < LIMITS.pairFailures.max; i++) {
+        const res = await login(user.email, `Blogas-${i}-slaptazodis`, ip);
         expect(res.statusCode).toBe(400);
       }
-      const locked = await login(user.email, user.password);
+      const locked = await login(user.email, user.password, ip);
       expect(locked.statusCode).toBe(429);
       expect(locked.json()).toEqual(TOO_MANY);
       // Unknown e-mails lock the same way, so the lock tells nothing about existence.
       const ghost = uniqueEmail('vaiduoklis');
-      for (let i = 0; i < LIMITS.accountFailures.max; i++) expect((await login(ghost, 'Bet-koks-1')).statusCode).toBe(400);
-      expect((await login(ghost, 'Bet-koks-1')).json()).toEqual(TOO_MANY);
+      const ghostIp = nextIp();
+      for (let i = 0; i < LIMITS.pairFailures.max; i++) expect((await login(ghost, 'Bet-koks-1', ghostIp)).statusCode).toBe(400);
+      expect((await login(ghost, 'Bet-koks-1', ghostIp)).json()).toEqual(TOO_MANY);
     });
 
-    it('resets the failure count on a successful login', async () => {
+    it('does not lock the owner out from their own IP after an attacker\'s wrong passwords (issue 18, item 11)', async () => {
       const user = await createUser(t.app, t.db);
-      for (let round = 0; round < 3; round++) {
-        for (let i = 0; i < LIMITS.accountFailures.max - 1; i++) expect((await login(user.email, 'Blogas-slapt-1')).statusCode).toBe(400);
-        expect((await login(user.email, user.password)).statusCode).toBe(200);
+      const attacker = nextIp();
+      for (let i = 0; i < LIMITS.pairFailures.max; i++) expect((await login(user.email, `Blogas-${i}-slaptazodis`, attacker)).statusCode).toBe(400);
+      expect((await login(user.email, user.password, attacker)).statusCode).toBe(429);
+      // The owner, from their own address, is not locked out.
+      const owner = nextIp();
+      expect((await login(user.email, user.password, owner)).statusCode).toBe(200);
+      expect((await login(user.email, user.password, owner)).statusCode).toBe(200);
+    });
+
+    it('slows, never locks, an account past its ceiling of wrong passwords from many IPs', async () => {
+      const waits: number[] = [];
+      const spy = jest.spyOn(slowdown, 'wait').mockImplementation(async (ms) => {
+        waits.push(ms);
+      });
+      try {
+        const user = await createUser(t.app, t.db);
+        const { after, stepMs, maxMs } = LIMITS.accountSlowdown;
+        // Below the ceiling, spread over addresses (fewer than the pair lock each): no wait.
+        for (let i = 0; i < after; i++) expect((await login(user.email, 'Blogas-slapt-1', nextIp())).statusCode).toBe(400);
+        expect(waits).toEqual([]);
+        // Past it every attempt waits, the right password too, and is still answered — 200, not 429.
+        expect((await login(user.email, 'Blogas-slapt-1', nextIp())).statusCode).toBe(400);
+        const ok = await login(user.email, user.password, nextIp());
+        expect(ok.statusCode).toBe(200);
+        expect(waits).toEqual([stepMs, 2 * stepMs]);
+        // The right password does not take the slow-down off the account (the attacker's addresses go on).
+        expect((await login(user.email, 'Blogas-slapt-1', nextIp())).statusCode).toBe(400);
+        expect(waits.at(-1)).toBe(2 * stepMs);
+        for (let i = 0; i < 20; i++) await login(user.email, 'Blogas-slapt-1', nextIp());
+        expect(Math.max(...waits)).toBe(maxMs);
+      } finally {
+        spy.mockRestore();
+      }
+    });
+
+    it('grows the account slow-down one step per failure past the ceiling, up to its maximum', () => {
+      const { after, stepMs, maxMs } = LIMITS.accountSlowdown;
+      expect(accountDelayMs(0)).toBe(0);
+      expect(accountDelayMs(after - 1)).toBe(0);
+      expect(accountDelayMs(after)).toBe(stepMs);
+      expect(accountDelayMs(after + 3)).toBe(4 * stepMs);
+      expect(accountDelayMs(after + 1000)).toBe(maxMs);
+    });
+
+    it('resets the failure count of the account + IP pair on a successful login', async () => {
+      const user = await createUser(t.app, t.db);
+      const ip = nextIp();
+      for (let round = 0; round < 2; round++) {
+        for (let i = 0; i < LIMITS.pairFailures.max - 1; i++) expect((await login(user.email, 'Blogas-slapt-1', ip)).statusCode).toBe(400);
+        expect((await login(user.email, user.password, ip)).statusCode).toBe(200);
       }
     });
 
@@ -243,13 +295,13 @@ describe('accounts: registration and login', () => {
 
     it('accepts a well-formed HS256 token signed with our secret (control for the tests below)', async () => {
       const user = await createUser(t.app, t.db);
-      const token = craftToken({ alg: 'HS256', secret: t.config.jwtSecret, payload: { sub: String(user.id), iat: Math.floor(Date.now() / 1000) } });
+      const token = craftToken({ alg: 'HS256', secret: t.config.jwtSecret, payload: { ...session(user.id), iat: Math.floor(Date.now() / 1000) } });
       expect((await me(bearer(token))).statusCode).toBe(200);
     });
 
     it('refuses a token with alg none', async () => {
       const user = await createUser(t.app, t.db);
-      const token = craftToken({ alg: 'none', payload: { sub: String(user.id), iat: Math.floor(Date.now() / 1000) } });
+      const token = craftToken({ alg: 'none', payload: { ...session(user.id), iat: Math.floor(Date.now() / 1000) } });
       const res = await me(bearer(token));
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual(UNAUTHORIZED);
@@ -257,17 +309,59 @@ describe('accounts: registration and login', () => {
 
     it('refuses a token signed with another secret or another algorithm', async () => {
       const user = await createUser(t.app, t.db);
-      const payload = { sub: String(user.id), iat: Math.floor(Date.now() / 1000) };
+      const payload = { ...session(user.id), iat: Math.floor(Date.now() / 1000) };
       const other = craftToken({ alg: 'HS256', secret: randomBytes(32).toString('hex'), payload });
       expect((await me(bearer(other))).json()).toEqual(UNAUTHORIZED);
       const hs512 = craftToken({ alg: 'HS512', secret: t.config.jwtSecret, payload });
       expect((await me(bearer(hs512))).statusCode).toBe(401);
     });
 
+    it('ends the session on the server at logout: its token and every copy of it are refused (issue 18, item 10)', async () => {
+      const user = await createUser(t.app, t.db);
+      const first = (await login(user.email, user.password)).json().jwt as string;
+      const other = (await login(user.email, user.password)).json().jwt as string;
+      expect((await me(bearer(first))).statusCode).toBe(200);
+      const logout = (token: string, payload?: object) =>
+        t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token), ...(payload ? { payload } : {}) });
+
+      const res = await logout(first);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ok: true });
+      // The token — and a copy of it in another tab or in a thief's hands — is dead at once...
+      expect((await me(bearer(first))).json()).toEqual(UNAUTHORIZED);
+      expect((await logout(first)).statusCode).toBe(401);
+      // ...while the account's other sign-in (another device) goes on.
+      expect((await me(bearer(other))).statusCode).toBe(200);
+      expect((await logout(other, {})).statusCode).toBe(200);
+      expect((await me(bearer(other))).statusCode).toBe(401);
+      // Signing in again starts a new session.
+      expect((await me(bearer((await login(user.email, user.password)).json().jwt))).statusCode).toBe(200);
+    });
+
+    it('keeps a logged-out session listed only until its token would expire', async () => {
+      const user = await createUser(t.app, t.db);
+      const token = (await login(user.email, user.password)).json().jwt as string;
+      const { sid, exp } = t.app.jwt.decode<{ sid: string; exp: number }>(token) ?? { sid: '', exp: 0 };
+      await t.db.insertInto('revoked_sessions').values({ session_id: `vasara-${sid}`, user_id: user.id, expires_at: new Date(Date.now() - 1000) }).execute();
+      expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(200);
+      const rows = await t.db.selectFrom('revoked_sessions').select(['session_id', 'expires_at']).where('user_id', '=', user.id).execute();
+      expect(rows).toEqual([{ session_id: sid, expires_at: new Date(exp * 1000) }]);
+    });
+
+    it('refuses a token without its session id or stamp, or with an earlier stamp', async () => {
+      const user = await createUser(t.app, t.db);
+      const iat = Math.floor(Date.now() / 1000);
+      const sign = (payload: object) => craftToken({ alg: 'HS256', secret: t.config.jwtSecret, payload: { iat, exp: iat + 3600, sub: String(user.id), ...payload } });
+      expect((await me(bearer(sign({ sid: 'a', sv: 0 })))).statusCode).toBe(200); // control
+      expect((await me(bearer(sign({ sv: 0 })))).statusCode).toBe(401);
+      expect((await me(bearer(sign({ sid: 'a' })))).statusCode).toBe(401);
+      expect((await me(bearer(sign({ sid: 'a', sv: -1 })))).statusCode).toBe(401);
+    });
+
     it('refuses an expired token', async () => {
       const user = await createUser(t.app, t.db);
       const now = Math.floor(Date.now() / 1000);
-      const token = craftToken({ alg: 'HS256', secret: t.config.jwtSecret, payload: { sub: String(user.id), iat: now - 7200, exp: now - 3600 } });
+      const token = craftToken({ alg: 'HS256', secret: t.config.jwtSecret, payload: { ...session(user.id), iat: now - 7200, exp: now - 3600 } });
       const res = await me(bearer(token));
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual(UNAUTHORIZED);

@@ -26,6 +26,7 @@ describe('accounts: GET /api/users/me', () => {
       id: user.id,
       email: user.email,
       username: user.email,
+      confirmed: false,
       profileType: 'company',
       personalDetail: null,
       companyDetail: {
@@ -78,6 +79,7 @@ describe('accounts: GET /api/users/me', () => {
         visibility: 'visible',
         reviewStatus: 'approved',
         rejectionReason: null,
+        hiddenByTeam: null,
         headerImage: {
           url: `http://localhost:3000/api/uploads/cars/${coverHash}-480.webp`,
           formats: {
@@ -97,8 +99,10 @@ describe('accounts: GET /api/users/me', () => {
         fromPricePerMonth: 390,
         carMake: { id: make.id, name: make.name, slug: make.slug },
         carModel: { id: model.id, name: 'Corolla', slug: 'corolla' },
+        saleStatus: 'available',
         createdAt: '2026-02-01T08:30:00.000Z',
         updatedAt: '2026-02-01T08:30:00.000Z',
+        revision: null,
       },
       expect.objectContaining({
         id: older.id,

@@ -209,15 +209,16 @@ describe('accounts: profiles and system-role calls', () => {
   });
 
   describe('POST /api/system-role/complete-authentication', () => {
-    it('works without a body and gives the owner role to a user without it', async () => {
+    it('works without a body and never gives an account another role (issue 18, item 5)', async () => {
       const user = await createUser(t.app, t.db, { profile: null, roles: ['team'] });
       const res = await t.app.inject({ method: 'POST', url: '/api/system-role/complete-authentication', headers: user.auth });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ id: user.id, profileType: null, systemRoles: [{ name: 'owner' }, { name: 'team' }] });
-      const again = await send('POST', '/api/system-role/complete-authentication', user, {});
+      expect(res.json()).toMatchObject({ id: user.id, profileType: null, systemRoles: [{ name: 'team' }] });
+      const again = await send('POST', '/api/system-role/complete-authentication', user, { profileType: 'personal' });
       expect(again.statusCode).toBe(200);
+      expect(again.json().systemRoles).toEqual([{ name: 'team' }]);
       const roles = await t.db.selectFrom('user_roles').select('role').where('user_id', '=', user.id).orderBy('role').execute();
-      expect(roles).toEqual([{ role: 'owner' }, { role: 'team' }]);
+      expect(roles).toEqual([{ role: 'team' }]);
     });
 
     it('saves the profile type of onboarding step 1', async () => {

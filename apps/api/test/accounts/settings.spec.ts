@@ -20,8 +20,8 @@ describe('accounts: password change and account deletion', () => {
     t.app.inject({ method: 'PUT', url: '/api/users/me/password', headers: user.auth, payload });
   const deleteUser = (user: TestUser, payload?: object) =>
     t.app.inject({ method: 'DELETE', url: '/api/system-role/delete-user', headers: user.auth, ...(payload ? { payload } : {}) });
-  const login = (email: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier: email, password }, remoteAddress: nextIp() });
+  const login = (email: string, password: string, ip = nextIp()) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier: email, password }, remoteAddress: ip });
 
   /** Stores the three variants of an image under the test's uploads dir; returns their paths. */
   async function storeFiles(hash: string): Promise<string[]> {
@@ -41,8 +41,9 @@ describe('accounts: password change and account deletion', () => {
 
     it('signs out every session issued before the change and hands out a fresh token', async () => {
       const user = await createUser(t.app, t.db);
-      // A session that began a minute ago (iat is in whole seconds).
-      const earlier = t.app.jwt.sign({ sub: String(user.id), iat: Math.floor(Date.now() / 1000) - 60 });
+      // A session begun this very second: the session stamp ends it all the same (an iat cut-off in
+      // whole seconds did not).
+      const earlier = await t.app.signToken(user.id);
       const me = (authorization: string) => t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization } });
       expect((await me(`Bearer ${earlier}`)).statusCode).toBe(200);
 
@@ -79,13 +80,16 @@ describe('accounts: password change and account deletion', () => {
       expect(differ.json().error.details.errors).toEqual([{ path: ['confirmPassword'], message: 'Slaptažodžiai nesutampa' }]);
     });
 
-    it('counts wrong current passwords towards the account lock', async () => {
+    it('counts wrong current passwords towards the login lock of the same account and IP', async () => {
       const user = await createUser(t.app, t.db);
       const body = { currentPassword: 'Spejimas-1', newPassword: 'Naujas-slapt-1', confirmPassword: 'Naujas-slapt-1' };
-      for (let i = 0; i < LIMITS.accountFailures.max; i++) expect((await changePassword(user, body)).statusCode).toBe(400);
+      // inject's client address is 127.0.0.1 unless told otherwise.
+      for (let i = 0; i < LIMITS.pairFailures.max; i++) expect((await changePassword(user, body)).statusCode).toBe(400);
       const locked = await changePassword(user, { ...body, currentPassword: user.password });
       expect(locked.statusCode).toBe(429);
-      expect((await login(user.email, user.password)).statusCode).toBe(429);
+      expect((await login(user.email, user.password, '127.0.0.1')).statusCode).toBe(429);
+      // A stolen session locks only its own address: the owner signs in from theirs.
+      expect((await login(user.email, user.password)).statusCode).toBe(200);
     });
 
     it('refuses without a session', async () => {

@@ -1,4 +1,6 @@
 import { maskPersonalCode } from '@ratai/domain';
+import { createHash } from 'node:crypto';
+import { ACCESS_DENIED_MESSAGE as ACCESS_DENIED } from '../../src/modules/applications/access-key';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createTeamUser, createUser, type TestUser } from '../helpers/fixtures';
 import { startSandbox, type RunningSandbox } from '../bank/sandbox-server';
@@ -8,6 +10,7 @@ import {
   UUID_V4,
   applicationForm,
   insertCar,
+  multipart,
   type CreateAnswer,
   type ErrorAnswer,
 } from './helpers';
@@ -119,10 +122,13 @@ describe('POST /api/car-application/create', () => {
     expect(saved.credit_light).toBe('red');
   });
 
-  it('refuses a car that is not approved or not visible, and a car that does not exist, at carId', async () => {
+  it('refuses a car that is not approved, not visible or sold, and a car that does not exist, at carId', async () => {
     const pending = await insertCar(t.db, owner.id, { reviewStatus: 'pending' });
     const hidden = await insertCar(t.db, owner.id, { visibility: 'hidden' });
-    for (const carId of [pending.id, hidden.id, 999999]) {
+    // Issue 16: a sold car's page stays public, but it takes no applications.
+    const sold = await insertCar(t.db, owner.id);
+    await t.db.updateTable('car_advertisements').set({ sale_status: 'sold' }).where('id', '=', sold.id).execute();
+    for (const carId of [pending.id, hidden.id, sold.id, 999999]) {
       const before = await t.db.selectFrom('rental_applications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       const res = await r.create(applicationForm({ carId: String(carId) }));
       expect(res.statusCode).toBe(400);
@@ -280,10 +286,33 @@ describe('PUT /api/car-application/update/{id}', () => {
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const missing = await r.update('0b7f2f0e-3c1e-4f43-9d2a-1f0b8f6f7a11', applicationForm());
     expect(missing.statusCode).toBe(404);
-    expect(missing.json<ErrorAnswer>().error.message).toBe('Paraiška nerasta');
+    expect(missing.json<ErrorAnswer>().error.message).toBe(ACCESS_DENIED);
     const malformed = await r.update('123', applicationForm());
     expect(malformed.statusCode).toBe(400);
     expect(fieldErrors(malformed.json<ErrorAnswer>())).toEqual([{ path: ['id'], message: 'Neteisingas paraiškos numeris' }]);
+  });
+
+  it('needs the access key: the id and the full code alone change nothing and spend no guess (issue 18, item 3)', async () => {
+    const res = await r.create();
+    const { id, accessKey } = res.json<CreateAnswer & { accessKey: string }>();
+    // The key is answered once, and only its SHA-256 is stored.
+    expect(accessKey).toMatch(/^[\w-]{43}$/);
+    const stored = await row(id);
+    expect(Buffer.from(stored.access_key_hash ?? []).toString('hex')).toBe(createHash('sha256').update(accessKey).digest('hex'));
+    expect(JSON.stringify(stored)).not.toContain(accessKey);
+
+    const form = async () => multipart(applicationForm({ city: 'Kaunas' }));
+    for (const headers of [{}, { 'x-application-key': 'k'.repeat(43) }, { 'x-application-key': accessKey.slice(1) }]) {
+      const body = await form();
+      const refused = await r.inject({ method: 'PUT', url: `/api/car-application/update/${id}`, payload: body.payload, headers: { ...body.headers, ...headers } }, true);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json<ErrorAnswer>().error).toMatchObject({ name: 'NotFoundError', message: ACCESS_DENIED });
+    }
+    const after = await row(id);
+    expect(after.city).toBe(stored.city);
+    expect(after.lookup_failures).toBe(0);
+    // The applicant's own key still works.
+    expect((await r.update(id, applicationForm({ city: 'Kaunas' }))).statusCode).toBe(200);
   });
 
   it('validates the body before anything else', async () => {
@@ -307,6 +336,7 @@ describe('the bank list is unavailable', () => {
         id: expect.stringMatching(UUID_V4),
         institutions: [],
         error: { message: 'Paraiška išsaugota, bet bankų sąrašo įkelti nepavyko. Pateikite paraišką dar kartą po kelių minučių.' },
+        accessKey: expect.stringMatching(/^[\w-]{43}$/),
       });
       const saved = await offline.db.selectFrom('rental_applications').select('id').where('id', '=', body.id).executeTakeFirst();
       expect(saved).toBeDefined();
@@ -334,6 +364,8 @@ describe('the team\'s view: GET /api/moderation/car-applications', () => {
     const page = all.json<{ data: { id: string }[]; meta: { pagination: { page: number; pageSize: number; total: number } } }>();
     expect(page.data.slice(0, 2).map((a) => a.id)).toEqual([red, yellow]);
     expect(page.meta.pagination).toMatchObject({ page: 1, pageSize: 10 });
+    // The team's list names the car applied for; a general application has none.
+    expect(all.json<{ data: { id: string; car: unknown }[] }>().data.find((a) => a.id === red)?.car).toBeNull();
 
     const reds = await r.inject({ method: 'GET', url: '/api/moderation/car-applications?light=red', headers: team.auth });
     const redIds = reds.json<{ data: { id: string; credit: { light: string } }[] }>().data;
@@ -347,6 +379,7 @@ describe('the team\'s view: GET /api/moderation/car-applications', () => {
       id: yellow,
       status: 'submitted',
       carAdvertisement: { id: car.id, price: 8000 },
+      car: { id: car.id, slug: expect.any(String), title: expect.stringMatching(/, \d{4}$/) },
       tenantDetails: { personalCode: '3**********', name: 'Rūta' },
       credit: { light: 'yellow', basis: 'declared', reasons: [{ code: 'DECLARED_DATA' }, { code: 'RATIO_WITHIN_40' }, { code: 'NEEDS_CHECK' }] },
       bank: { institutionId: null, attempts: 0, readAt: null, summary: null },

@@ -1,3 +1,4 @@
+import { ACCESS_DENIED_MESSAGE as ACCESS_DENIED } from '../../src/modules/applications/access-key';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createTeamUser, type TestUser } from '../helpers/fixtures';
 import { giveConsent, startSandbox, type RunningSandbox, type ScenarioChoice } from '../bank/sandbox-server';
@@ -247,7 +248,42 @@ describe('the bank step\'s refusals', () => {
   });
 });
 
+describe('the bank step needs the application\'s access key (issue 18, item 3)', () => {
+  it('refuses the id alone or a wrong key with the one 404, and starts nothing at the bank', async () => {
+    const id = await create();
+    const strangers = [{}, { 'x-application-key': 'k'.repeat(43) }, { 'x-application-key': 'per-trumpas' }];
+    for (const headers of strangers) {
+      for (const res of [
+        await r.inject({ method: 'GET', url: `/api/car-application/gocardless/redirect/${BANK}/${id}`, headers }, true),
+        await r.inject({ method: 'POST', url: `/api/car-application/gocardless/complete-onboarding/${id}`, headers, payload: { ref: id } }, true),
+      ]) {
+        expect(res.statusCode).toBe(404);
+        expect(res.json<ErrorAnswer>().error).toMatchObject({ name: 'NotFoundError', message: ACCESS_DENIED });
+      }
+    }
+    expect(await row(id)).toMatchObject({ status: 'submitted', bank_attempts: 0, bank_requisition_id: null });
+  });
+
+  it('lets no stranger read the light of an application whose owner linked a bank', async () => {
+    const { id, ref } = await flow('salary');
+    const stranger = await r.inject({ method: 'POST', url: `/api/car-application/gocardless/complete-onboarding/${id}`, payload: { ref } }, true);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.body).not.toContain('"light"');
+  });
+});
+
 describe('the team sees the bank result', () => {
+  it('with whose account was read: a stranger\'s account is flagged as not the applicant\'s', async () => {
+    const mismatch = await flow('low-income');
+    const matching = await flow('salary');
+    const teamView = async (id: string) =>
+      (await r.inject({ method: 'GET', url: `/api/moderation/car-applications/${id}`, headers: team.auth })).json<{ bank: { holder: unknown } }>().bank.holder;
+    expect(await teamView(mismatch.id)).toEqual({ names: ['Mindaugas Jankauskas'], matchesApplicant: false });
+    expect(await teamView(matching.id)).toEqual({ names: ['Rūta Petraitienė'], matchesApplicant: true });
+    // Before any bank read there is nothing to compare.
+    expect(await teamView(await create())).toEqual({ names: [], matchesApplicant: null });
+  });
+
   it('with the light, reasons and monthly summary, codes masked', async () => {
     const { id } = await flow('low-income');
     const res = await r.inject({ method: 'GET', url: `/api/moderation/car-applications/${id}`, headers: team.auth });

@@ -62,12 +62,27 @@ export async function multipart(fields: Form): Promise<{ payload: Buffer; header
 /** Every response body a suite saw, for the personal-code scan. */
 export class Recorder {
   readonly bodies: string[] = [];
+  /** The access key of every application this recorder created, by id (access-key.ts). */
+  readonly keys = new Map<string, string>();
 
   constructor(private readonly t: TestApp) {}
 
-  async inject(options: InjectOptions): Promise<LightMyRequestResponse> {
-    const res = await this.t.app.inject(options);
-    this.bodies.push(`${options.method ?? 'GET'} ${String(options.url)} → ${res.statusCode} ${res.body}`);
+  /**
+   * Injects the request as the applicant's browser would: a request on an application this
+   * recorder created carries its access key, unless the test sets the header itself (or
+   * `withoutKey` — a stranger who knows only the id).
+   */
+  async inject(options: InjectOptions, withoutKey = false): Promise<LightMyRequestResponse> {
+    const url = String(options.url);
+    const headers = { ...(options.headers as Record<string, string> | undefined) };
+    const id = [...this.keys.keys()].find((known) => url.includes(known));
+    if (id && !withoutKey && headers['x-application-key'] === undefined) headers['x-application-key'] = this.keys.get(id) as string;
+    const res = await this.t.app.inject({ ...options, headers });
+    this.bodies.push(`${options.method ?? 'GET'} ${url} → ${res.statusCode} ${res.body}`);
+    if (url.endsWith('/car-application/create') && res.statusCode === 201) {
+      const answer = res.json<{ id: string; accessKey?: string }>();
+      if (answer.accessKey) this.keys.set(answer.id, answer.accessKey);
+    }
     return res;
   }
 
@@ -84,8 +99,8 @@ export class Recorder {
     return this.submit('PUT', `/api/car-application/update/${id}`, fields);
   }
 
-  lookup(id: string, last4: string, remoteAddress = '127.0.0.1') {
-    return this.inject({ method: 'GET', url: `/api/car-application/get-application/${id}/${last4}`, remoteAddress });
+  lookup(id: string, last4: string, remoteAddress = '127.0.0.1', withoutKey = false) {
+    return this.inject({ method: 'GET', url: `/api/car-application/get-application/${id}/${last4}`, remoteAddress }, withoutKey);
   }
 
   /**

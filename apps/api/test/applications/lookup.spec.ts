@@ -102,25 +102,39 @@ describe('lookup', () => {
     expect(res.body.replaceAll(id, '')).not.toContain(LAST4);
   });
 
-  it('answers a wrong id and wrong digits with the same 404 body after the same queries', async () => {
+  it('answers a wrong id, a wrong key and wrong digits with the same 404 body; without the key, after the same queries', async () => {
     const id = await createApplication();
     const ip = freshIp();
+    const strangerKey = { 'x-application-key': 'k'.repeat(43) };
 
-    t.queries.length = 0;
     const wrongDigits = await r.lookup(id, WRONG4, ip);
-    const wrongDigitsQueries = [...t.queries];
-
     t.queries.length = 0;
-    const wrongId = await r.lookup(MISSING_ID, LAST4, ip);
+    const wrongKey = await r.inject({ method: 'GET', url: `/api/car-application/get-application/${id}/${LAST4}`, headers: strangerKey, remoteAddress: ip });
+    const wrongKeyQueries = [...t.queries];
+    t.queries.length = 0;
+    const wrongId = await r.inject({ method: 'GET', url: `/api/car-application/get-application/${MISSING_ID}/${LAST4}`, headers: strangerKey, remoteAddress: ip });
     const wrongIdQueries = [...t.queries];
 
-    expect(wrongDigits.statusCode).toBe(404);
-    expect(wrongId.statusCode).toBe(404);
-    expect(wrongDigits.json()).toEqual(NOT_FOUND);
-    expect(wrongId.body).toBe(wrongDigits.body);
-    // Same work whatever was wrong: one UPDATE reserving the guess, nothing else.
-    expect(wrongIdQueries).toEqual(wrongDigitsQueries);
+    for (const res of [wrongDigits, wrongKey, wrongId]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(NOT_FOUND);
+    }
+    // A stranger's wrong key and wrong id cost the same work: one SELECT of the key's hash, and
+    // no guess of the application is spent (the id alone cannot lock the lookup either).
+    expect(wrongIdQueries).toEqual(wrongKeyQueries);
     expect(wrongIdQueries).toHaveLength(1);
+    const { lookup_failures: failures } = await t.db.selectFrom('rental_applications').select('lookup_failures').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(failures).toBe(1);
+  });
+
+  it('needs the access key: the id and the right digits alone answer the one 404 (issue 18, item 3)', async () => {
+    const id = await createApplication();
+    const alone = await r.lookup(id, LAST4, freshIp(), true);
+    expect(alone.statusCode).toBe(404);
+    expect(alone.json()).toEqual(NOT_FOUND);
+    for (let i = 0; i < 8; i += 1) expect((await r.lookup(id, WRONG4, freshIp(), true)).statusCode).toBe(404);
+    // The stranger's tries spent nothing: the applicant's key and digits still open it.
+    expect((await r.lookup(id, LAST4, freshIp())).statusCode).toBe(200);
   });
 
   it('refuses malformed digits and ids with the form\'s messages', async () => {
@@ -137,9 +151,9 @@ describe('lookup', () => {
     const id = await createApplication();
     const ip = freshIp();
     for (let i = 1; i <= 4; i += 1) expect((await r.lookup(id, WRONG4, ip)).statusCode).toBe(404);
-    // Four wrong guesses leave the right one working, and a success restores the allowance.
+    // Four wrong guesses leave the right one working; the fifth wrong one locks.
     expect((await r.lookup(id, LAST4, ip)).statusCode).toBe(200);
-    for (let i = 1; i <= 5; i += 1) expect((await r.lookup(id, WRONG4, ip)).json()).toEqual(NOT_FOUND);
+    expect((await r.lookup(id, WRONG4, ip)).json()).toEqual(NOT_FOUND);
 
     const locked = await r.lookup(id, LAST4, freshIp());
     expect(locked.statusCode).toBe(404);
@@ -168,6 +182,25 @@ describe('lookup', () => {
     expect((await r.lookup(id, LAST4, freshIp())).statusCode).toBe(200);
     const after = await t.db.selectFrom('rental_applications').select(['lookup_failures', 'lookup_locked_until']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(after).toEqual({ lookup_failures: 0, lookup_locked_until: null });
+  });
+
+  it('keeps counting wrong guesses across right lookups: a success gives back only its own guess (issue 18, item 12)', async () => {
+    const id = await createApplication();
+    const failures = async () =>
+      (await t.db.selectFrom('rental_applications').select('lookup_failures').where('id', '=', id).executeTakeFirstOrThrow()).lookup_failures;
+    // An attacker guesses between the applicant's own lookups: the applicant's success must not
+    // hand the attacker a fresh allowance of five.
+    for (let i = 1; i <= 3; i += 1) expect((await r.lookup(id, WRONG4, freshIp())).statusCode).toBe(404);
+    expect((await r.lookup(id, LAST4, freshIp())).statusCode).toBe(200);
+    expect(await failures()).toBe(3);
+    expect((await r.lookup(id, WRONG4, freshIp())).statusCode).toBe(404);
+    expect((await r.lookup(id, LAST4, freshIp())).statusCode).toBe(200);
+    expect((await r.update(id, applicationForm({ city: 'Kaunas' }))).statusCode).toBe(200);
+    expect(await failures()).toBe(4);
+    // The fifth wrong guess overall locks it, although right lookups came in between.
+    expect((await r.lookup(id, WRONG4, freshIp())).json()).toEqual(NOT_FOUND);
+    expect((await r.lookup(id, LAST4, freshIp())).json()).toEqual(NOT_FOUND);
+    expect((await r.update(id, applicationForm())).statusCode).toBe(429);
   });
 
   it('counts wrong codes on update towards the same lock', async () => {

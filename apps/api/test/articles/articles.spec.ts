@@ -48,7 +48,7 @@ describe('articles API', () => {
   it('lists categories in tab order, cacheable', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/article-categories' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
     const data = res.json().data as ArticleCategory[];
     expect(data.map((c) => c.slug)).toEqual(['patarimai-pirkejams', 'finansavimas', 'naujienos']);
     expect(Object.keys(data[0] ?? {}).sort()).toEqual(['id', 'name', 'slug']);

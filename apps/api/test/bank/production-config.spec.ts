@@ -3,12 +3,18 @@ import { bankDataProductionProblem } from '../../src/modules/bank/production-con
 
 /** In production the bank data provider must be configured on purpose: no silent sandbox default. */
 
+/** Every other production setting (config/production-rules.ts), so only the bank's line is left. */
 const PRODUCTION = {
   NODE_ENV: 'production',
   JWT_SECRET: 'j'.repeat(48),
   TEAM_PASSWORD: 'Komanda-Prod-2026!',
   DATA_KEY: 'ab'.repeat(32),
   DATA_DIR: '/tmp/ratai-production-config-test',
+  SEED_DEMO: 'false',
+  RECAPTCHA_SECRET: 'recaptcha-secret',
+  RECAPTCHA_SITE_KEY: 'recaptcha-site-key',
+  SMTP_URL: 'smtps://ratai:slaptas@smtp.example.lt:465',
+  CORS_ORIGINS: 'https://ratai.lt',
 };
 const PROVIDER = {
   BANK_DATA_URL: 'https://bankaccountdata.gocardless.com',

@@ -78,7 +78,7 @@ describe('search answers: cached per URL, compiled, and forgotten on every listi
   });
 
   it('writes every field the mapper builds, as JSON.stringify would (no field dropped by the compiled schema)', async () => {
-    const filter: CarSearch = { fuelType: [], gearbox: [], page: 1, pageSize: 10, sort: 'newest' };
+    const filter: CarSearch = { fuelType: [], gearbox: [], bodyType: [], drivetrain: [], page: 1, pageSize: 10, sort: 'newest' };
     const result = await searchPublicCars(t.db, filter);
     // The names read here straight from the tables, not through the app's directory of names.
     const makes = new Map((await t.db.selectFrom('car_makes').select(['id', 'name', 'slug']).execute()).map((m) => [m.id, m]));

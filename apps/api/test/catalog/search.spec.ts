@@ -70,7 +70,7 @@ describe('GET /api/car-advertisements', () => {
     expect(body.data).toHaveLength(1);
     const card = body.data[0] as CarAdvertisementSummary;
     expect(Object.keys(card).sort()).toEqual(
-      ['bodyType', 'carMake', 'carModel', 'engineDisplacement', 'fromPricePerMonth', 'fuelType', 'gearbox', 'headerImage', 'id', 'isForTaxi', 'odometer', 'price', 'productionYear', 'slug'].sort(),
+      ['bodyType', 'carMake', 'carModel', 'engineDisplacement', 'fromPricePerMonth', 'fuelType', 'gearbox', 'headerImage', 'id', 'isForTaxi', 'odometer', 'price', 'productionYear', 'saleStatus', 'slug'].sort(),
     );
     expect(card).toMatchObject({
       isForTaxi: true,
@@ -133,6 +133,30 @@ describe('GET /api/car-advertisements', () => {
     expect(names((await list('isForTaxi=true')).body).sort()).toEqual(['corolla', 'octavia', 'prius']);
     expect((await list('isForTaxi=false')).body.data.every((c) => !c.isForTaxi)).toBe(true);
     expect((await list('isForTaxi=false')).body.data).toHaveLength(6);
+  });
+
+  it('filters by body type, odometer from/to, drivetrain, seats and keyword (issue 17)', async () => {
+    await t.db
+      .updateTable('car_advertisements')
+      .set({ drivetrain: 'awd', number_of_seats: 7, description: 'Panoraminis stogas, 100% serviso istorija' })
+      .where('id', '=', ids.x5)
+      .execute();
+    t.app.catalogCache.clear();
+    expect(names((await list('bodyType=suv')).body)).toEqual(['x5']);
+    expect(names((await list('bodyType=hatchback&bodyType=stationWagon')).body).sort()).toEqual(['cupraLeon', 'passat', 'seatLeon']);
+    expect(names((await list('odometerFrom=200000')).body).sort()).toEqual(['octavia', 'passat', 'prius']);
+    expect(names((await list('odometerFrom=60000&odometerTo=90000')).body).sort()).toEqual(['corolla', 'model3', 'x5']);
+    expect(names((await list('drivetrain=awd')).body)).toEqual(['x5']);
+    expect(names((await list('numberOfSeatsFrom=6')).body)).toEqual(['x5']);
+    expect(names((await list('keyword=octavia')).body)).toEqual(['octavia']);
+    expect(names((await list('keyword=PANORAM')).body)).toEqual(['x5']);
+    expect(names((await list(`keyword=${encodeURIComponent('toyota prius')}`)).body)).toEqual(['prius']);
+    expect(names((await list(`keyword=${encodeURIComponent('Toyota')}`)).body).sort()).toEqual(['corolla', 'prius']);
+    // LIKE's wildcards are plain characters: '100%' is found, '%' alone is not "everything".
+    expect(names((await list(`keyword=${encodeURIComponent('100%')}`)).body)).toEqual(['x5']);
+    expect((await list(`keyword=${encodeURIComponent('_%')}`)).body.data).toEqual([]);
+    const reversed = await list('odometerFrom=90000&odometerTo=10000');
+    expect(reversed.res.statusCode).toBe(400);
   });
 
   it('combines filters', async () => {

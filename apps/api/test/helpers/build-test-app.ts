@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config/env';
-import { dropSchema, migrateToLatest, openDatabase } from '../../src/db/database';
+import { dropSchema, migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/db/database';
 import type { Database } from '../../src/db/schema';
 import { MemoryRateLimitStore } from '../../src/plugins/rate-limit';
 import { startTestStorage } from '../storage/test-storage';
@@ -15,6 +15,8 @@ import { startTestStorage } from '../storage/test-storage';
 export interface TestApp {
   app: FastifyInstance;
   db: Kysely<Database>;
+  /** The database handle (the job queue needs its PGlite or its URL and schema: test/helpers/test-jobs.ts). */
+  database: DatabaseHandle;
   config: AppConfig;
   /** SQL of every query executed since the last `queries.length = 0`. */
   queries: string[];
@@ -103,6 +105,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   return {
     app,
     db: database.db,
+    database,
     config,
     queries,
     logs,

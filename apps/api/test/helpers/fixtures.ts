@@ -66,7 +66,7 @@ export async function createUser(
       })
       .execute();
   }
-  const token = app.signToken(user.id);
+  const token = await app.signToken(user.id);
   return { id: user.id, email, password, token, auth: { authorization: `Bearer ${token}` } };
 }
 

@@ -28,8 +28,8 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-/** A real SMTP server (smtp-server) on 127.0.0.1: no TLS, no auth, every message kept. */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/** A real SMTP server (smtp-server) on 127.0.0.1 (`port`, or an ephemeral one): no TLS, no auth, every message kept. */
+export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -52,12 +52,12 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     messages,
-    waitForMessage(seen, timeoutMs = 5_000) {
+    waitForMessage(seen, timeoutMs = 15_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const message = messages[seen];

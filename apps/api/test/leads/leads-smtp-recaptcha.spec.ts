@@ -1,5 +1,7 @@
 import { CALLBACK_DEFAULT_SUBJECT } from '@ratai/validation';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { startTestJobs, waitFor } from '../helpers/test-jobs';
+import type { Jobs } from '../../src/jobs/worker';
 import { LEAD_LIMIT } from '../../src/modules/leads/routes';
 import {
   SUCCESS,
@@ -13,6 +15,7 @@ import {
   type RecaptchaStub,
   type TestSmtpServer,
 } from './helpers';
+import { readMail } from '../mail/read-mail';
 
 /** Setup makes a database (PGlite, or a PostgreSQL schema) and starts servers: generous on a loaded machine. */
 const SETUP_TIMEOUT_MS = 60_000;
@@ -36,6 +39,7 @@ describe('leads: e-mail over SMTP, reCAPTCHA v3 checked', () => {
   let smtp: TestSmtpServer;
   let recaptcha: RecaptchaStub;
   let car: Awaited<ReturnType<typeof insertMakeAndModel>>;
+  let jobs: Jobs;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
@@ -48,8 +52,11 @@ describe('leads: e-mail over SMTP, reCAPTCHA v3 checked', () => {
       RECAPTCHA_VERIFY_URL: recaptcha.url,
     });
     car = await insertMakeAndModel(t.db);
+    // The e-mail leaves through the outbox and the job queue (src/mail/README.md).
+    jobs = await startTestJobs(t);
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
+    await jobs?.stop();
     await t?.close();
     await smtp?.close();
     await recaptcha?.close();
@@ -63,6 +70,12 @@ describe('leads: e-mail over SMTP, reCAPTCHA v3 checked', () => {
     t.app.inject({ method: 'POST', url: '/api/email/car-request', payload: body as object, remoteAddress: ip });
   const postCallback = (body: unknown, ip = nextIp()) =>
     t.app.inject({ method: 'POST', url: '/api/email/request', payload: body as object, remoteAddress: ip });
+  /** Waits until every queued e-mail has left, so a count of received mails is stable. */
+  const allMailSent = () =>
+    waitFor('every e-mail sent', async () => {
+      const waiting = await t.db.selectFrom('mail_outbox').select('id').where('status', '<>', 'sent').execute();
+      return waiting.length === 0;
+    });
   const leadCount = async () => Number((await t.db.selectFrom('leads').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   describe('delivery', () => {
@@ -77,9 +90,14 @@ describe('leads: e-mail over SMTP, reCAPTCHA v3 checked', () => {
       const received = await smtp.waitForMessage(seen);
       expect(received.rcptTo).toEqual(['komanda@ratai.lt']);
       expect(received.mailFrom).toBe('no-reply@ratai.lt');
-      const mail = parseMail(received.raw);
+      const mail = readMail(received);
       expect(mail.subject).toBe('Nauja automobilio užklausa: Škoda Octavia, 2018 m.');
-      expect(mail.headers.get('reply-to')).toBe('ieva.petraitiene@pavyzdys.lt');
+      expect(mail.replyTo).toBe('ieva.petraitiene@pavyzdys.lt');
+      // The shared templates (src/mail/templates.ts): the same rows as HTML, values escaped.
+      expect(mail.html).toContain('<html lang="lt">');
+      expect(mail.html).toContain('<td style="padding:2px 12px 2px 0;color:#555">Markė</td><td style="padding:2px 0">Škoda</td>');
+      expect(mail.html).toContain('ieva.petraitiene@pavyzdys.lt');
+      expect(mail.html).toContain('Atsakykite į šį laišką – atsakymas nueis lankytojui.');
       expect(mail.text).toContain('Lankytojas ieško automobilio');
       expect(mail.text).toContain('Markė: Škoda\nModelis: Octavia\nGamybos metai: 2018\n');
       expect(mail.text).toContain(`Kaina: 4${NBSP}000${NBSP}€ – 9${NBSP}000${NBSP}€`);
@@ -90,10 +108,12 @@ describe('leads: e-mail over SMTP, reCAPTCHA v3 checked', () => {
       // The token went to the verify endpoint with the secret and the client's address.
       expect(recaptcha.calls.at(-1)).toEqual({ secret: 'test-recaptcha-secret', response: 'token-car', remoteip: ip });
 
-      const lead = await t.db.selectFrom('leads').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const lead = await waitFor('the lead marked sent', async () => {
+        const row = await t.db.selectFrom('leads').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+        return row.delivery === 'sent' ? row : null;
+      });
       expect(mail.text).toContain(`Užklausos Nr.: ${lead.id}`);
       expect(lead.kind).toBe('car_request');
-      expect(lead.delivery).toBe('sent');
       expect(lead.payload).toEqual({
         carMake: { id: car.make.id, name: 'Škoda' },
         carModel: { id: car.model.id, name: 'Octavia' },
@@ -105,7 +125,8 @@ describe('leads: e-mail over SMTP, reCAPTCHA v3 checked', () => {
       });
       expect(lead.ip_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(lead.ip_hash).not.toContain(ip);
-      expect(await t.db.selectFrom('mail_outbox').selectAll().execute()).toEqual([]);
+      const outbox = await t.db.selectFrom('mail_outbox').select(['template', 'status']).where('lead_id', '=', lead.id).execute();
+      expect(outbox).toEqual([{ template: 'lead.car_request', status: 'sent' }]);
     });
 
     it('mails a callback request under the form\'s default subject', async () => {
@@ -115,13 +136,18 @@ describe('leads: e-mail over SMTP, reCAPTCHA v3 checked', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual(SUCCESS);
 
-      const mail = parseMail((await smtp.waitForMessage(seen)).raw);
+      const mail = readMail(await smtp.waitForMessage(seen));
       expect(mail.subject).toBe(CALLBACK_DEFAULT_SUBJECT);
-      expect(mail.headers.has('reply-to')).toBe(false);
+      expect(mail.replyTo).toBeUndefined();
       expect(mail.text).toContain('Lankytojas prašo jam paskambinti');
       expect(mail.text).toContain('Vardas: Žydrūnas\nTelefonas: +37069876543\n');
+      expect(mail.html).toContain('<td style="padding:2px 0">Žydrūnas</td>');
+      expect(mail.html).toContain('Lankytojas el. pašto nenurodė');
 
-      const lead = await t.db.selectFrom('leads').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const lead = await waitFor('the lead marked sent', async () => {
+        const row = await t.db.selectFrom('leads').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+        return row.delivery === 'sent' ? row : null;
+      });
       expect(lead).toMatchObject({ kind: 'callback', delivery: 'sent' });
       expect(lead.payload).toEqual({ name: 'Žydrūnas', phone: '+37069876543', subject: CALLBACK_DEFAULT_SUBJECT, termsAgreed: true });
     });
@@ -142,6 +168,7 @@ describe('leads: e-mail over SMTP, reCAPTCHA v3 checked', () => {
   describe('reCAPTCHA v3', () => {
     it('refuses a low score and stores nothing', async () => {
       passFor('car_request', 0.3);
+      await allMailSent();
       const [leadsBefore, mailsBefore] = [await leadCount(), smtp.messages.length];
       const res = await postCarRequest(carRequestBody(car.make.id, car.model.id));
       expect(res.statusCode).toBe(400);
@@ -190,6 +217,7 @@ describe('leads: e-mail over SMTP, reCAPTCHA v3 checked', () => {
       ['the endpoint answers something else than siteverify JSON', { status: 200, body: { hello: 'world' } }],
     ])('fails closed with 503 when %s', async (_case, answer) => {
       recaptcha.respond = answer;
+      await allMailSent();
       const [leadsBefore, mailsBefore] = [await leadCount(), smtp.messages.length];
       const res = await postCarRequest(carRequestBody(car.make.id, car.model.id));
       expect(res.statusCode).toBe(503);
@@ -265,7 +293,7 @@ describe('leads: e-mail over SMTP, reCAPTCHA v3 checked', () => {
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual({
         data: null,
-        error: { status: 429, name: 'RateLimitError', message: 'Per daug užklausų. Bandykite dar kartą vėliau.', details: {} },
+        error: { status: 429, name: 'RateLimitError', message: 'Per daug bandymų. Pabandykite vėliau.', details: {} },
       });
       // Refused before the verify endpoint: a flood cannot make the API call Google without limit.
       expect(recaptcha.calls.length).toBe(calls);

@@ -163,4 +163,37 @@ describe('moderation of car advertisements', () => {
     const row = await t.db.selectFrom('car_advertisements').select(['review_status', 'reviewed_by']).where('id', '=', car.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ review_status: 'pending', reviewed_by: null });
   });
+
+  it('refuses a team member their own listing with a Lithuanian 403; another team member may review it (issue 18, item 5)', async () => {
+    // A team account with a complete profile can upload a car like any owner...
+    const member = await createUser(t.app, t.db, { profile: 'personal', roles: ['team'] });
+    const res = await sendForm(t, 'POST', '/api/car-advertisement/create', member.auth, listingFields(catalog), [
+      pngFile('headerImage', red),
+      pngFile('gallery', green),
+    ]);
+    expect(res.statusCode).toBe(201);
+    const car: { id: number; slug: string } = res.json();
+    // ...but cannot approve (or reject) it into the public view itself.
+    const forbidden = {
+      data: null,
+      error: {
+        status: 403,
+        name: 'ForbiddenError',
+        message: 'Savo paties skelbimo patvirtinti ar atmesti negalite – jį turi peržiūrėti kitas komandos narys.',
+        details: {},
+      },
+    };
+    const approve = await t.app.inject({ method: 'POST', url: `${QUEUE}/${car.id}/approve`, headers: member.auth });
+    expect(approve.statusCode).toBe(403);
+    expect(approve.json()).toEqual(forbidden);
+    const reject = await t.app.inject({ method: 'POST', url: `${QUEUE}/${car.id}/reject`, headers: member.auth, payload: { reason: 'Netinkama' } });
+    expect(reject.json()).toEqual(forbidden);
+    const row = await t.db.selectFrom('car_advertisements').select(['review_status', 'reviewed_by']).where('id', '=', car.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ review_status: 'pending', reviewed_by: null });
+    expect(await isPublic(car.slug)).toBe(false);
+
+    const byColleague = await t.app.inject({ method: 'POST', url: `${QUEUE}/${car.id}/approve`, headers: team.auth });
+    expect(byColleague.statusCode).toBe(200);
+    expect(await isPublic(car.slug)).toBe(true);
+  });
 });

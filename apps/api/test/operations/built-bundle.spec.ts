@@ -153,6 +153,13 @@ async function startBundle(outDir: string, dataDir: string): Promise<RunningApi>
       BANK_DATA_URL: 'https://bankaccountdata.gocardless.com',
       BANK_DATA_SECRET_ID: randomBytes(16).toString('hex'),
       BANK_DATA_SECRET_KEY: randomBytes(32).toString('hex'),
+      RECAPTCHA_SECRET: randomBytes(16).toString('hex'),
+      RECAPTCHA_SITE_KEY: randomBytes(16).toString('hex'),
+      // Nothing is sent in this test; the job worker only needs an address.
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      CORS_ORIGINS: 'https://ratai.lt',
+      // Published on purpose, so the docs page's files (outside the bundle) are checked below.
+      API_DOCS_PUBLIC: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -122,6 +122,11 @@ describe('who may read /api/metrics', () => {
       BANK_DATA_URL: 'https://bankaccountdata.gocardless.com',
       BANK_DATA_SECRET_ID: randomBytes(16).toString('hex'),
       BANK_DATA_SECRET_KEY: randomBytes(32).toString('hex'),
+      SEED_DEMO: 'false',
+      RECAPTCHA_SECRET: randomBytes(16).toString('hex'),
+      RECAPTCHA_SITE_KEY: randomBytes(16).toString('hex'),
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      CORS_ORIGINS: 'https://ratai.lt',
     });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/metrics' });

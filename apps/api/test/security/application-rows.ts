@@ -3,7 +3,7 @@ import { applicationMatrixRows } from '../applications/matrix-rows';
 import { callbackBody, carRequestBody } from '../leads/helpers';
 
 /**
- * Rows of the visitor-facing routes of issue 4: applications (the id and the personal code are
+ * Rows of the visitor-facing routes of issue 4: applications (the access key and the personal code are
  * the proof, not a session), the team's application queue, and the two lead forms.
  */
 const same = (status: number): Record<Role, number> => ({ anonymous: status, otherOwner: status, owner: status, team: status });

@@ -5,6 +5,11 @@ import { createTeamUser, createUser, type TestUser } from '../helpers/fixtures';
 import { listingFields, multipart, seedCatalog, type Catalog } from '../listings/listing-helpers';
 import { insertCar } from '../catalog/cars';
 import { applicationRows } from './application-rows';
+import { isPublicRead, NO_STORE } from '../../src/http/cache-policy';
+import { backOfficeRows } from './back-office-rows';
+import { savedSearchRows } from './saved-search-rows';
+import { leadOwnerRows } from './leads-owners-rows';
+import { articleRows } from './article-rows';
 
 /**
  * The authorization matrix: every route the API registers, tried as each of four callers —
@@ -79,6 +84,12 @@ async function form(w: World, method: 'POST' | 'PUT', url: string, fields: Recor
 
 const self = (w: World): TestUser => w.caller ?? w.owner;
 
+/** A draft of the world's owner (issue 16), made straight in the database. */
+async function ownersDraft(w: World): Promise<number> {
+  const row = await w.t.db.insertInto('listing_drafts').values({ owner_id: w.owner.id, fields: JSON.stringify({ vinCode: 'WVW' }) }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export const accountAndListingRows: MatrixRow[] = [
   { route: 'GET /api/health', expect: same(200), request: json('GET', '/api/health') },
   // Load balancers' probe; answers check names and ok/fail only (plugins/health.ts).
@@ -109,7 +120,19 @@ export const accountAndListingRows: MatrixRow[] = [
     expect: same(200),
     request: (w) => json('POST', '/api/auth/local', { identifier: w.owner.email, password: w.owner.password })(w),
   },
+  // Password reset and e-mail confirmation (modules/accounts/recovery.ts): open to everyone, the
+  // same answer whoever asks (no account enumeration); a made-up code is 400 for everyone.
+  { route: 'POST /api/auth/forgot-password', expect: same(200), request: (w) => json('POST', '/api/auth/forgot-password', { email: w.owner.email })(w) },
+  {
+    route: 'POST /api/auth/reset-password',
+    expect: same(400),
+    request: json('POST', '/api/auth/reset-password', { code: 'x'.repeat(43), password: 'Naujas-slapt-1', passwordConfirmation: 'Naujas-slapt-1' }),
+  },
+  { route: 'POST /api/auth/send-email-confirmation', expect: same(200), request: (w) => json('POST', '/api/auth/send-email-confirmation', { email: w.owner.email })(w) },
+  { route: 'GET /api/auth/email-confirmation', expect: same(400), request: json('GET', `/api/auth/email-confirmation?confirmation=${'y'.repeat(43)}`) },
   { route: 'GET /api/users/me', expect: signedIn(200), request: json('GET', '/api/users/me') },
+  // Ends the caller's own sessions only (their session stamp); nobody else's.
+  { route: 'POST /api/auth/logout', expect: signedIn(200), request: json('POST', '/api/auth/logout') },
   {
     route: 'PUT /api/users/me/password',
     expect: signedIn(200),
@@ -180,8 +203,43 @@ export const accountAndListingRows: MatrixRow[] = [
     expect: ownerOnly(200),
     request: (w) => json('PUT', '/api/car-advertisement/change-visibility', { id: w.listing.id, visibility: 'hidden' })(w),
   },
+  // Sale status (issue 16): the owner only, no review.
+  {
+    route: 'PUT /api/car-advertisement/change-sale-status',
+    expect: ownerOnly(200),
+    request: (w) => json('PUT', '/api/car-advertisement/change-sale-status', { id: w.listing.id, saleStatus: 'sold' })(w),
+  },
+  // Drafts and duplicates (issue 16): each signed-in user lists and starts their own; one draft only by its owner.
+  { route: 'GET /api/listing-drafts', expect: signedIn(200), request: json('GET', '/api/listing-drafts') },
+  { route: 'POST /api/listing-drafts', expect: signedIn(201), request: json('POST', '/api/listing-drafts', { fields: { vinCode: 'WVW' } }) },
+  { route: 'GET /api/listing-drafts/:id', expect: ownerOnly(200), request: async (w) => json('GET', `/api/listing-drafts/${await ownersDraft(w)}`)(w) },
+  {
+    route: 'PUT /api/listing-drafts/:id',
+    expect: ownerOnly(200),
+    request: async (w) => json('PUT', `/api/listing-drafts/${await ownersDraft(w)}`, { fields: { price: '9000' } })(w),
+  },
+  { route: 'DELETE /api/listing-drafts/:id', expect: ownerOnly(200), request: async (w) => json('DELETE', `/api/listing-drafts/${await ownersDraft(w)}`)(w) },
+  {
+    route: 'POST /api/car-advertisement/duplicate/:id',
+    expect: ownerOnly(201),
+    request: (w) => json('POST', `/api/car-advertisement/duplicate/${w.listing.id}`)(w),
+  },
   { route: 'DELETE /api/car-advertisement/delete/:id', expect: ownerOnly(200), request: (w) => json('DELETE', `/api/car-advertisement/delete/${w.listing.id}`)(w) },
   { route: 'GET /api/car-advertisement/mine/:id', expect: ownerOnly(200), request: (w) => json('GET', `/api/car-advertisement/mine/${w.listing.id}`)(w) },
+  // Statistics (issue 16): each signed-in user reads their own cars' (another owner's list is their own, empty);
+  // one car's only by its owner; the car page's counters are public (no body, no cookie).
+  { route: 'GET /api/car-advertisement/stats', expect: signedIn(200), request: json('GET', '/api/car-advertisement/stats') },
+  {
+    route: 'GET /api/car-advertisement/mine/:id/stats',
+    expect: ownerOnly(200),
+    request: (w) => json('GET', `/api/car-advertisement/mine/${w.listing.id}/stats`)(w),
+  },
+  { route: 'POST /api/car-advertisements/:slug/view', expect: same(204), request: (w) => json('POST', `/api/car-advertisements/${w.listing.slug}/view`)(w) },
+  {
+    route: 'POST /api/car-advertisements/:slug/calculator',
+    expect: same(204),
+    request: (w) => json('POST', `/api/car-advertisements/${w.listing.slug}/calculator`)(w),
+  },
 
   // Moderation: the team only.
   { route: 'GET /api/moderation/car-advertisements', expect: teamOnly(200), request: json('GET', '/api/moderation/car-advertisements?status=approved') },
@@ -196,10 +254,39 @@ export const accountAndListingRows: MatrixRow[] = [
     expect: teamOnly(200),
     request: (w) => json('POST', `/api/moderation/car-advertisements/${w.listing.id}/reject`, { reason: 'Netinkamos nuotraukos' })(w),
   },
+  // The team's hide / unhide / delete with a reason, and bulk approve (issue 14).
+  {
+    route: 'POST /api/moderation/car-advertisements/:id/hide',
+    expect: teamOnly(200),
+    request: (w) => json('POST', `/api/moderation/car-advertisements/${w.listing.id}/hide`, { reason: 'Automobilis jau parduotas' })(w),
+  },
+  {
+    route: 'POST /api/moderation/car-advertisements/:id/unhide',
+    expect: teamOnly(200),
+    request: async (w) => {
+      await w.t.db
+        .updateTable('car_advertisements')
+        .set({ hidden_by_team_at: new Date(), hidden_by_team_reason: 'Automobilis jau parduotas' })
+        .where('id', '=', w.listing.id)
+        .execute();
+      return json('POST', `/api/moderation/car-advertisements/${w.listing.id}/unhide`, { reason: 'Savininkas pataisė skelbimą' })(w);
+    },
+  },
+  {
+    route: 'POST /api/moderation/car-advertisements/:id/delete',
+    expect: teamOnly(200),
+    request: (w) => json('POST', `/api/moderation/car-advertisements/${w.listing.id}/delete`, { reason: 'Skelbimas pažeidžia taisykles' })(w),
+  },
+  {
+    route: 'POST /api/moderation/car-advertisements/bulk-approve',
+    expect: teamOnly(200),
+    request: (w) => json('POST', '/api/moderation/car-advertisements/bulk-approve', { ids: [w.listing.id] })(w),
+  },
 
   // Public reading: everyone, signed in or not.
   { route: 'GET /api/car-advertisements', expect: same(200), request: json('GET', '/api/car-advertisements?carMake=skoda') },
   { route: 'GET /api/car-advertisements/:slug', expect: same(200), request: (w) => json('GET', `/api/car-advertisements/${w.listing.slug}`)(w) },
+  { route: 'GET /api/car-advertisements/:slug/similar', expect: same(200), request: (w) => json('GET', `/api/car-advertisements/${w.listing.slug}/similar`)(w) },
   { route: 'GET /api/car-makes', expect: same(200), request: json('GET', '/api/car-makes') },
   { route: 'GET /api/car-model/:makeId', expect: same(200), request: (w) => json('GET', `/api/car-model/${w.catalog.makeId}`)(w) },
   { route: 'GET /api/car-feature-categories', expect: same(200), request: json('GET', '/api/car-feature-categories') },
@@ -217,7 +304,7 @@ describe('authorization matrix', () => {
   let t: TestApp;
   let catalog: Catalog;
   let cell = 0;
-  const rows: MatrixRow[] = [...accountAndListingRows, ...applicationRows];
+  const rows: MatrixRow[] = [...accountAndListingRows, ...applicationRows, ...backOfficeRows, ...savedSearchRows, ...leadOwnerRows, ...articleRows];
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -266,13 +353,19 @@ describe('authorization matrix', () => {
     };
   }
 
-  for (const row of [...accountAndListingRows, ...applicationRows]) {
+  for (const row of [...accountAndListingRows, ...applicationRows, ...backOfficeRows, ...savedSearchRows, ...leadOwnerRows, ...articleRows]) {
     describe(row.route, () => {
       it.each(ROLES)('as %s', async (role) => {
         const world = await freshWorld(role);
         const res = await t.app.inject(await row.request(world));
         const detail = res.statusCode === row.expect[role] ? '' : ` — body: ${res.body.slice(0, 300)}`;
         expect(`${res.statusCode}${detail}`).toBe(String(row.expect[role]));
+        // Issue 18, item 7: every answer of a route that is not a public read (personal data,
+        // sessions, the team's views), refusals included, tells caches not to keep it.
+        const [method, url] = row.route.split(' ') as [string, string];
+        const cacheControl = res.headers['cache-control'];
+        if (isPublicRead(method, url)) expect(`${row.route}: ${String(cacheControl)}`).not.toBe(`${row.route}: ${NO_STORE}`);
+        else expect(`${row.route}: ${String(cacheControl)}`).toBe(`${row.route}: ${NO_STORE}`);
         if (res.statusCode >= 400) {
           // Refusals keep the error shape, in Lithuanian, and never a stack trace.
           const body = res.json() as { data: unknown; error: { status: number; message: string } };
@@ -283,6 +376,34 @@ describe('authorization matrix', () => {
       });
     });
   }
+
+  // Issue 18, item 5: authorization that no route row shows — roles a caller could give itself,
+  // and a team member reviewing their own listing.
+  it.each(['otherOwner', 'owner', 'team'] as const)('lets no %s give itself another role', async (role) => {
+    const world = await freshWorld(role);
+    const caller = self(world);
+    const rolesOf = async () =>
+      (await t.db.selectFrom('user_roles').select('role').where('user_id', '=', caller.id).orderBy('role').execute()).map((r) => r.role);
+    const before = await rolesOf();
+    for (const body of [{}, { profileType: 'personal' }, { profileType: 'company' }]) {
+      const res = await t.app.inject(json('POST', '/api/system-role/complete-authentication', body)(world));
+      expect(res.statusCode).toBe(200);
+      expect(res.json().systemRoles).toEqual(before.map((name) => ({ name })));
+    }
+    expect(await rolesOf()).toEqual(before);
+  });
+
+  it('lets no team member approve, reject or unhide a listing of their own', async () => {
+    const world = await freshWorld('team');
+    const own = await insertCar(t.db, world.team.id, { make: 'skoda', model: 'octavia-zalia' });
+    await t.db.updateTable('car_advertisements').set({ hidden_by_team_at: new Date(), hidden_by_team_reason: 'Tikrinama' }).where('id', '=', own.id).execute();
+    const paths = [['approve', {}], ['reject', { reason: 'Netinkamos nuotraukos' }], ['unhide', { reason: 'Patikrinta' }]] as const;
+    for (const [path, body] of paths) {
+      const res = await t.app.inject(json('POST', `/api/moderation/car-advertisements/${own.id}/${path}`, body)(world));
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toMatchObject({ status: 403, name: 'ForbiddenError' });
+    }
+  });
 
   it('covers every registered route', () => {
     const covered = new Set(rows.map((r) => r.route));

@@ -22,7 +22,7 @@ const HUGE = 'ž'.repeat(300_000);
 const FIELD_NAMES = [
   'id', 'identifier', 'email', 'username', 'password', 'currentPassword', 'newPassword', 'confirmPassword',
   'termsAgreed', 'marketingAgreed', 'profileType', 'name', 'surname', 'companyCode', 'address', 'phoneNumber',
-  'phone', 'visibility', 'reason', 'carMake', 'carModel', 'modelYear', 'price', 'term', 'personalCode',
+  'phone', 'visibility', 'saleStatus', 'reason', 'carMake', 'carModel', 'modelYear', 'price', 'term', 'personalCode',
   'approxMonthlyPayment', 'carUsage', 'monthlyIncome', 'monthlyExpenses', 'hasGuarantor', 'recaptchaToken', 'subject',
 ];
 

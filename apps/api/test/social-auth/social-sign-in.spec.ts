@@ -105,7 +105,9 @@ describe('social sign-in (OpenID Connect)', () => {
       code_challenge_method: 'S256',
     });
     for (const param of ['state', 'nonce', 'code_challenge']) expect(url.searchParams.get(param)).toMatch(/^[\w-]{20,}$/);
-    expect(setCookie).toMatch(/^ratai_oidc=[\w-]+; Path=\/api\/connect\/google; Max-Age=600; HttpOnly; SameSite=Lax$/);
+    const [pair, ...attributes] = setCookie.split('; ');
+    expect(pair).toMatch(/^ratai_oidc=[\w-]+$/);
+    expect(attributes.sort()).toEqual(['HttpOnly', 'Max-Age=600', 'Path=/api/connect/google', 'SameSite=Lax']);
     // Nothing of the attempt is readable in the cookie.
     for (const param of ['state', 'nonce']) expect(setCookie).not.toContain(url.searchParams.get(param) ?? '-');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -115,12 +117,13 @@ describe('social sign-in (OpenID Connect)', () => {
     const who = account();
     const res = await signIn(who);
     const token = tokenOf(res);
-    expect(String(res.headers['set-cookie'])).toMatch(/^ratai_oidc=; Path=\/api\/connect\/google; Max-Age=0/);
+    expect(String(res.headers['set-cookie']).split('; ')).toEqual(expect.arrayContaining(['ratai_oidc=', 'Max-Age=0', 'Path=/api/connect/google']));
 
     const meRes = await me(token);
     expect(meRes.statusCode).toBe(200);
     expect(meRes.json()).toMatchObject({
       email: who.email,
+      confirmed: true,
       profileType: null,
       personalDetail: null,
       companyDetail: null,
@@ -151,7 +154,7 @@ describe('social sign-in (OpenID Connect)', () => {
     expect(await usersWithEmail(renamed.email)).toHaveLength(0);
   });
 
-  it('links to the existing account with that e-mail (password login keeps working)', async () => {
+  it('links to the existing account with that e-mail once it is confirmed (password login keeps working)', async () => {
     const who = account();
     const password = 'Slaptas123!';
     const registered = await t.app.inject({
@@ -162,6 +165,17 @@ describe('social sign-in (OpenID Connect)', () => {
     });
     expect(registered.statusCode).toBe(200);
     const userId = (registered.json() as { user: { id: number } }).user.id;
+
+    // Not while the account's e-mail is unproved: whoever registered it first may not be its owner.
+    const refused = await signIn(who);
+    expect(refused.headers['location']).toBe(FAILURE);
+    expect(t.logs.some((line) => line.includes('social sign-in refused') && line.includes('account-email-unverified'))).toBe(true);
+    expect(await t.db.selectFrom('user_identities').select('subject').where('user_id', '=', userId).execute()).toEqual([]);
+    // The confirmation link of the registration e-mail proves it.
+    const mail = await t.db.selectFrom('mail_outbox').select('text').where('to_address', '=', who.email).where('template', '=', 'auth.email_confirmation').executeTakeFirstOrThrow();
+    const link = /https?:\/\/\S+\/api\/auth\/email-confirmation\?confirmation=[\w-]+/.exec(mail.text)?.[0] ?? '';
+    const confirmed = await t.app.inject({ method: 'GET', url: link.slice(link.indexOf('/api/')) });
+    expect(confirmed.statusCode).toBe(302);
 
     // The provider reports the address in another letter case: still the same account.
     const social = (await me(tokenOf(await signIn({ ...who, email: who.email.toUpperCase() })))).json() as { id: number };

@@ -1,13 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import {
-  STATE_COOKIE,
-  clearStateCookieHeader,
-  readStateCookie,
-  sealAttempt,
-  stateCookieHeader,
-  stateCookieKey,
-  unsealAttempt,
-} from '../../src/modules/social-auth/state-cookie';
+import Fastify from 'fastify';
+import { cookiePlugin } from '../../src/plugins/cookie';
+import { STATE_COOKIE, sealAttempt, stateCookieKey, stateCookieOptions, unsealAttempt } from '../../src/modules/social-auth/state-cookie';
 
 /** The sealed sign-in cookie on its own: what it refuses without a provider in the loop. */
 describe('social sign-in state cookie', () => {
@@ -38,14 +32,34 @@ describe('social sign-in state cookie', () => {
     expect(unsealAttempt(key, undefined)).toBeNull();
   });
 
-  it('reads its own cookie among others', () => {
-    expect(readStateCookie('a=1; ratai_oidc=abc-_; token=xyz')).toBe('abc-_');
-    expect(readStateCookie('ratai_oidc_other=1')).toBeUndefined();
-    expect(readStateCookie(undefined)).toBeUndefined();
+  /** The API's cookie plugin writing and reading the attempt, as the sign-in routes do. */
+  async function cookieApp() {
+    const app = Fastify();
+    await app.register(cookiePlugin);
+    app.get('/set', async (request, reply) => reply.setCookie(STATE_COOKIE.name, 'v', stateCookieOptions((request.query as { secure?: string }).secure === '1')).send('ok'));
+    app.get('/clear', async (_request, reply) => reply.setCookie(STATE_COOKIE.name, '', stateCookieOptions(false, 0)).send('ok'));
+    app.get('/read', async (request) => ({ value: request.cookies[STATE_COOKIE.name] ?? null }));
+    return app;
+  }
+
+  it('reads its own cookie among others', async () => {
+    const app = await cookieApp();
+    const read = async (cookie?: string) => (await app.inject({ url: '/read', headers: cookie ? { cookie } : {} })).json().value;
+    expect(await read('a=1; ratai_oidc=abc-_; token=xyz')).toBe('abc-_');
+    expect(await read('ratai_oidc_other=1')).toBeNull();
+    expect(await read()).toBeNull();
+    await app.close();
   });
 
-  it('is Secure behind https and removed with Max-Age=0', () => {
-    expect(stateCookieHeader('v', true)).toBe('ratai_oidc=v; Path=/api/connect/google; Max-Age=600; HttpOnly; SameSite=Lax; Secure');
-    expect(clearStateCookieHeader(false)).toBe('ratai_oidc=; Path=/api/connect/google; Max-Age=0; HttpOnly; SameSite=Lax');
+  it('is HttpOnly, SameSite=Lax, on the sign-in path only, Secure behind https, and removed with Max-Age=0', async () => {
+    const app = await cookieApp();
+    const attributes = async (url: string) => {
+      const header = String((await app.inject({ url })).headers['set-cookie']);
+      return header.split(/;\s*/).sort();
+    };
+    expect(await attributes('/set?secure=1')).toEqual(['HttpOnly', 'Max-Age=600', 'Path=/api/connect/google', 'SameSite=Lax', 'Secure', 'ratai_oidc=v'].sort());
+    expect(await attributes('/set')).toEqual(['HttpOnly', 'Max-Age=600', 'Path=/api/connect/google', 'SameSite=Lax', 'ratai_oidc=v'].sort());
+    expect(await attributes('/clear')).toEqual(['HttpOnly', 'Max-Age=0', 'Path=/api/connect/google', 'SameSite=Lax', 'ratai_oidc='].sort());
+    await app.close();
   });
 });

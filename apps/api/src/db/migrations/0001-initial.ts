@@ -1,15 +1,18 @@
 import { type Kysely, sql } from 'kysely';
-import {
-  AIR_CONDITIONING_TYPES,
-  BODY_TYPES,
-  DOOR_COUNTS,
-  DRIVETRAINS,
-  FUEL_TYPES,
-  GEARBOXES,
-  PROFILE_TYPES,
-  REVIEW_STATUSES,
-  VISIBILITIES,
-} from '@ratai/domain';
+
+/**
+ * The enum values as they were when this migration was written, frozen here: a migration must keep
+ * meaning what it meant, whatever @ratai/domain says later (a value added there gets its own migration).
+ */
+const AIR_CONDITIONING_TYPES = ['airConditioning', 'climateControl', 'none'];
+const BODY_TYPES = ['sedan', 'hatchback', 'suv', 'crossover', 'coupe', 'convertible', 'stationWagon', 'minivan', 'pickup', 'van', 'sportCar'];
+const DOOR_COUNTS = ['twoThree', 'fourFive'];
+const DRIVETRAINS = ['front', 'rear', 'awd'];
+const FUEL_TYPES = ['petrol', 'diesel', 'petrolGas', 'hybrid', 'hybridGas', 'hybridDiesel', 'plugIn', 'electric'];
+const GEARBOXES = ['manual', 'automatic'];
+const PROFILE_TYPES = ['personal', 'company'];
+const REVIEW_STATUSES = ['pending', 'approved', 'rejected'];
+const VISIBILITIES = ['visible', 'hidden'];
 
 /** SQL CHECK that a text column holds one of the domain enum values. */
 const oneOf = (column: string, values: readonly string[]) =>

@@ -1,5 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import { CAR_USAGES, CREDIT_LIGHTS } from '@ratai/domain';
 
 /**
  * Rental applications (spec §2.9, §3, §4), owned by modules/applications. Personal codes are
@@ -13,6 +12,8 @@ const oneOf = (column: string, values: readonly string[]) =>
 
 const STATUSES = ['submitted', 'bank_pending', 'bank_connected', 'bank_refused'];
 const BASES = ['declared', 'bank'];
+const CAR_USAGES = ['personal', 'business'];
+const CREDIT_LIGHTS = ['green', 'yellow', 'red'];
 
 // Migrations take Kysely<unknown>: they must not depend on today's table types.
 export async function up(db: Kysely<unknown>): Promise<void> {

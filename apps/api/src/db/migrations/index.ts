@@ -6,6 +6,21 @@ import * as socialAuth from './0004-social-auth';
 import * as searchByMakeIndexes from './0005-search-by-make-indexes';
 import * as searchByMakeYearOdometerIndexes from './0006-search-by-make-year-odometer-indexes';
 import * as searchCoverHashColumn from './0007-search-cover-hash-column';
+import * as mailOutboxDelivery from './0008-mail-outbox-delivery';
+import * as emailVerification from './0009-email-verification-and-one-time-codes';
+import * as auditLog from './0010-audit-log';
+import * as revokedSessions from './0011-revoked-sessions';
+import * as bankConsentDeletions from './0012-bank-consent-deletions';
+import * as listingRevisions from './0013-listing-revisions';
+import * as savedSearches from './0020-saved-searches';
+import * as applicationPipeline from './0021-application-pipeline';
+import * as applicationAccessKeys from './0022-application-access-keys';
+import * as carStatistics from './0023-car-statistics';
+import * as teamHiddenListings from './0024-team-hidden-listings';
+import * as leadsStatusAndOwnerBlocks from './0025-leads-status-and-owner-blocks';
+import * as ownerLeads from './0026-owner-leads';
+import * as fleetTools from './0027-fleet-tools';
+import * as articleEditor from './0029-article-editor';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs under tsx,
@@ -19,4 +34,19 @@ export const migrations: Record<string, Migration> = {
   '0005-search-by-make-indexes': searchByMakeIndexes,
   '0006-search-by-make-year-odometer-indexes': searchByMakeYearOdometerIndexes,
   '0007-search-cover-hash-column': searchCoverHashColumn,
+  '0008-mail-outbox-delivery': mailOutboxDelivery,
+  '0009-email-verification-and-one-time-codes': emailVerification,
+  '0010-audit-log': auditLog,
+  '0011-revoked-sessions': revokedSessions,
+  '0012-bank-consent-deletions': bankConsentDeletions,
+  '0013-listing-revisions': listingRevisions,
+  '0020-saved-searches': savedSearches,
+  '0021-application-pipeline': applicationPipeline,
+  '0022-application-access-keys': applicationAccessKeys,
+  '0023-car-statistics': carStatistics,
+  '0024-team-hidden-listings': teamHiddenListings,
+  '0025-leads-status-and-owner-blocks': leadsStatusAndOwnerBlocks,
+  '0026-owner-leads': ownerLeads,
+  '0027-fleet-tools': fleetTools,
+  '0029-article-editor': articleEditor,
 };

@@ -13,7 +13,7 @@ import type {
 import { SYSTEM_ROLES } from '@ratai/domain';
 import type { CompanyProfilesTable, PersonalProfilesTable } from '../../db/schema';
 import type { FileStorage } from '../../storage/storage';
-import { toUploadedImage } from '../cars/car-read';
+import { teamHiding, toUploadedImage } from '../cars/car-read';
 import { joinedNames, toCarSummary, type CarSummaryRow } from '../cars/car-summary';
 
 /**
@@ -29,9 +29,14 @@ export type OwnListingRow = CarSummaryRow & {
   visibility: CarAdvertisement['visibility'];
   review_status: CarAdvertisement['reviewStatus'];
   rejection_reason: string | null;
+  hidden_by_team_at: Date | string | null;
+  hidden_by_team_reason: string | null;
   cover_hash: string | null;
   created_at: Date | string;
   updated_at: Date | string;
+  /** The review state of the listing's revision; null without one. */
+  revision_status: CarAdvertisement['reviewStatus'] | null;
+  revision_rejection_reason: string | null;
 };
 
 export function toCompanyProfile(row: Selectable<CompanyProfilesTable>): CompanyProfile {
@@ -89,14 +94,22 @@ export function toOwnCarAdvertisement(storage: FileStorage, row: OwnListingRow):
     visibility: row.visibility,
     reviewStatus: row.review_status,
     rejectionReason: row.rejection_reason,
+    hiddenByTeam: teamHiding(row),
     ...card,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
+    revision:
+      row.revision_status === null
+        ? null
+        : {
+            status: row.revision_status === 'rejected' ? 'rejected' : 'pending',
+            rejectionReason: row.revision_status === 'rejected' ? row.revision_rejection_reason : null,
+          },
   };
 }
 
 export function toMe(parts: {
-  user: { id: number; email: string; profile_type: ProfileType | null };
+  user: { id: number; email: string; profile_type: ProfileType | null; email_verified_at: Date | null };
   roles: string[];
   company: Selectable<CompanyProfilesTable> | undefined;
   personal: Selectable<PersonalProfilesTable> | undefined;
@@ -105,6 +118,7 @@ export function toMe(parts: {
 }): Me {
   return {
     ...toAuthUser(parts.user),
+    confirmed: parts.user.email_verified_at !== null,
     profileType: parts.user.profile_type,
     personalDetail: parts.personal ? toPersonalProfile(parts.personal) : null,
     companyDetail: parts.company ? toCompanyProfile(parts.company) : null,

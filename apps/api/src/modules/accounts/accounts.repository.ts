@@ -3,6 +3,8 @@ import type { CompanyProfileFields, PersonalProfileFields, ProfileType, SystemRo
 import type { CompanyProfilesTable, Database, PersonalProfilesTable } from '../../db/schema';
 import { CAR_SUMMARY_COLUMNS, carsWithMakeAndModel } from '../cars/car-summary';
 import type { OwnListingRow } from './accounts.mapper';
+import { endSessions } from '../../plugins/auth';
+import { referencedHashes } from '../listings/listings.repository';
 
 /**
  * Every SQL statement of the accounts module: plain functions taking `db` (a Kysely instance or a
@@ -19,9 +21,12 @@ export interface UserRow {
   email: string;
   password_hash: string | null;
   profile_type: ProfileType | null;
+  email_verified_at: Date | null;
+  /** Set while the team has blocked the account (modules/owners). */
+  blocked_at: Date | null;
 }
 
-const USER_COLUMNS = ['id', 'email', 'password_hash', 'profile_type'] as const;
+const USER_COLUMNS = ['id', 'email', 'password_hash', 'profile_type', 'email_verified_at', 'blocked_at'] as const;
 
 /** `email` must already be normalised (trimmed, lower-cased): the column holds it that way. */
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -77,15 +82,6 @@ export async function insertUser(
   );
 }
 
-/** Adds a role unless the user has it already (idempotent). */
-export async function ensureRole(db: Db, userId: number, role: SystemRoleName): Promise<void> {
-  await db
-    .insertInto('user_roles')
-    .values({ user_id: userId, role })
-    .onConflict((oc) => oc.columns(['user_id', 'role']).doNothing())
-    .execute();
-}
-
 export async function setProfileType(db: Db, userId: number, profileType: ProfileType): Promise<void> {
   await db.updateTable('users').set({ profile_type: profileType, updated_at: sql`now()` }).where('id', '=', userId).execute();
 }
@@ -101,13 +97,11 @@ export async function setProfileTypeIfUnset(db: Db, userId: number, profileType:
 }
 
 export async function updatePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
-  // Moving sessions_valid_after signs out every token issued before this second; the caller
-  // hands the user a fresh token.
-  await db
-    .updateTable('users')
-    .set({ password_hash: passwordHash, sessions_valid_after: sql`date_trunc('second', now())`, updated_at: sql`now()` })
-    .where('id', '=', userId)
-    .execute();
+  // Every session issued before ends with the old password (the caller hands this one a fresh token).
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: sql`now()` }).where('id', '=', userId).execute();
+    await endSessions(trx, userId);
+  });
 }
 
 export function findCompanyProfile(db: Db, userId: number): Promise<Selectable<CompanyProfilesTable> | undefined> {
@@ -210,16 +204,23 @@ export function updatePersonalProfile(
  */
 export function listOwnListings(db: Db, userId: number): Promise<OwnListingRow[]> {
   return carsWithMakeAndModel(db)
+    .leftJoin('car_advertisements as r', 'r.revision_of', 'a.id')
     .select([
       ...CAR_SUMMARY_COLUMNS,
       'a.visibility',
       'a.review_status',
       'a.rejection_reason',
+      'a.hidden_by_team_at',
+      'a.hidden_by_team_reason',
       'a.created_at',
       'a.updated_at',
       'a.cover_hash',
+      // The listing's revision (issue 16), if any: its state shows on the card.
+      'r.review_status as revision_status',
+      'r.rejection_reason as revision_rejection_reason',
     ])
     .where('a.owner_id', '=', userId)
+    .where('a.revision_of', 'is', null)
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id', 'desc')
     .execute();
@@ -232,18 +233,25 @@ export function listOwnListings(db: Db, userId: number): Promise<OwnListingRow[]
  */
 export async function deleteUser(db: Db, userId: number): Promise<{ deleted: boolean; orphanedHashes: string[] }> {
   return db.transaction().execute(async (trx) => {
+    // Listings' photos and drafts' (migration 0027: drafts go with the user too).
     const own = await trx
       .selectFrom('car_images as i')
       .innerJoin('car_advertisements as a', 'a.id', 'i.car_advertisement_id')
       .select('i.hash')
-      .distinct()
       .where('a.owner_id', '=', userId)
+      .union(
+        trx
+          .selectFrom('listing_draft_images as di')
+          .innerJoin('listing_drafts as d', 'd.id', 'di.draft_id')
+          .select('di.hash')
+          .where('d.owner_id', '=', userId),
+      )
       .execute();
     const result = await trx.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
     const hashes = own.map((r) => r.hash);
     if (hashes.length === 0) return { deleted: result.numDeletedRows > 0n, orphanedHashes: [] };
-    const stillUsed = await trx.selectFrom('car_images').select('hash').distinct().where('hash', 'in', hashes).execute();
-    const used = new Set(stillUsed.map((r) => r.hash));
+    const stillUsed = await referencedHashes(trx, hashes);
+    const used = stillUsed;
     return { deleted: result.numDeletedRows > 0n, orphanedHashes: hashes.filter((h) => !used.has(h)) };
   });
 }

@@ -24,9 +24,9 @@ export async function isProfileComplete(db: Kysely<Database>, userId: number): P
 }
 
 /**
- * A preHandler that lets only users with a complete profile through; the others get 403 with the
+ * A hook (preValidation, after requireUser) that lets only users with a complete profile through; the others get 403 with the
  * spec's onboarding banner text (§8), which the upload form shows as is. Put it after
- * `app.requireUser`: `preHandler: [app.requireUser, requireCompleteProfile(app)]`.
+ * `app.requireUser`: `preValidation: [app.requireUser, requireCompleteProfile(app)]`.
  */
 export function requireCompleteProfile(app: FastifyInstance) {
   return async function completeProfileGuard(request: FastifyRequest): Promise<void> {

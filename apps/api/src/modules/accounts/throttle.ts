@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { tooManyRequests } from '../../http/errors';
 
@@ -6,10 +7,20 @@ import { tooManyRequests } from '../../http/errors';
  * Brute-force limits of the accounts module, counted in app.rateLimits (memory, or Redis when
  * several API instances run). Fixed windows: simple, and an attacker gains at most one extra
  * window's worth at a boundary.
+ *
+ * The password lock has two factors (issue 18, item 11; apps/api/README.md "Login lock"):
+ * - per **account + client IP** pair: 5 wrong passwords lock that pair (429) for the rest of the
+ *   window. An attacker who knows an e-mail locks only themselves: the owner still signs in from
+ *   their own address.
+ * - per **account** (all addresses together): past a ceiling of wrong passwords every attempt on
+ *   the account waits before its password is checked, longer the more failures — it slows an
+ *   attacker spread over many addresses, and never locks the owner out.
  */
 export const LIMITS = {
-  /** Wrong passwords per account before it is locked for the rest of the window. */
-  accountFailures: { max: 5, windowMs: 15 * 60_000 },
+  /** Wrong passwords per account + IP pair before that pair is locked for the rest of the window. */
+  pairFailures: { max: 5, windowMs: 15 * 60_000 },
+  /** Wrong passwords per account (all IPs) after which every attempt on it is slowed down. */
+  accountSlowdown: { after: 10, windowMs: 15 * 60_000, stepMs: 1_000, maxMs: 10_000 },
   /** Login attempts (right or wrong) per client IP: caps spraying one password over many e-mails. */
   loginPerIp: { max: 20, windowMs: 15 * 60_000 },
   /** Registrations per client IP: registration reveals whether an e-mail exists, so it is slowed too. */
@@ -17,7 +28,24 @@ export const LIMITS = {
 } as const;
 
 /** E-mails are hashed in keys so the counter store (possibly a shared Redis) holds no addresses. */
-const accountKey = (email: string) => `auth:fail:${createHash('sha256').update(email).digest('hex').slice(0, 32)}`;
+const emailHash = (email: string) => createHash('sha256').update(email).digest('hex').slice(0, 32);
+const accountKey = (email: string) => `auth:fail:${emailHash(email)}`;
+const pairKey = (email: string, ip: string) => `auth:fail:${emailHash(email)}:${ip}`;
+
+/**
+ * How long an attempt on an account with `failures` wrong passwords in the window waits: nothing
+ * up to the ceiling, then one step more per failure past it, at most `maxMs`.
+ */
+export function accountDelayMs(failures: number): number {
+  const { after, stepMs, maxMs } = LIMITS.accountSlowdown;
+  if (failures < after) return 0;
+  return Math.min((failures - after + 1) * stepMs, maxMs);
+}
+
+/** The wait itself; an object so tests can observe it without sleeping. */
+export const slowdown = {
+  wait: (ms: number): Promise<void> => sleep(ms),
+};
 
 /** Counts one attempt from `ip`; throws 429 once the attempts exceed the limit. */
 export async function countIpAttempt(app: FastifyInstance, kind: 'login' | 'register', ip: string): Promise<void> {
@@ -27,18 +55,28 @@ export async function countIpAttempt(app: FastifyInstance, kind: 'login' | 'regi
 }
 
 /**
- * Throws 429 while the account is locked. Checked before the password, so a locked account
- * answers the same whether the password is right or wrong — the lock cannot be used as an oracle.
- * Unknown e-mails are counted and locked the same way, so the lock reveals no existence either.
+ * Before a password is checked: 429 while this account + IP pair is locked, then the account's
+ * slow-down, if any. Both come before the password, so they answer the same whether it is right or
+ * wrong — neither can be used as an oracle. Unknown e-mails are counted the same way, so the lock
+ * reveals no existence either.
  */
-export async function assertAccountNotLocked(app: FastifyInstance, email: string): Promise<void> {
-  if ((await app.rateLimits.count(accountKey(email))) >= LIMITS.accountFailures.max) throw tooManyRequests();
+export async function beforePasswordCheck(app: FastifyInstance, email: string, ip: string): Promise<void> {
+  if ((await app.rateLimits.count(pairKey(email, ip))) >= LIMITS.pairFailures.max) throw tooManyRequests();
+  const delay = accountDelayMs(await app.rateLimits.count(accountKey(email)));
+  if (delay > 0) await slowdown.wait(delay);
 }
 
-export async function recordPasswordFailure(app: FastifyInstance, email: string): Promise<void> {
-  await app.rateLimits.increment(accountKey(email), LIMITS.accountFailures.windowMs);
+export async function recordPasswordFailure(app: FastifyInstance, email: string, ip: string): Promise<void> {
+  await Promise.all([
+    app.rateLimits.increment(pairKey(email, ip), LIMITS.pairFailures.windowMs),
+    app.rateLimits.increment(accountKey(email), LIMITS.accountSlowdown.windowMs),
+  ]);
 }
 
-export async function clearPasswordFailures(app: FastifyInstance, email: string): Promise<void> {
-  await app.rateLimits.reset(accountKey(email));
+/**
+ * A right password clears its own pair only. The account's count stays until its window ends: the
+ * owner signing in must not take the slow-down off an attacker working from other addresses.
+ */
+export async function clearPasswordFailures(app: FastifyInstance, email: string, ip: string): Promise<void> {
+  await app.rateLimits.reset(pairKey(email, ip));
 }

@@ -10,12 +10,10 @@
  * - `bank_refused`: the applicant refused or abandoned the consent, or it expired; the light stays
  *   on the declared data, at least yellow. A new bank choice may still be started.
  */
-export const APPLICATION_STATUSES = ['submitted', 'bank_pending', 'bank_connected', 'bank_refused'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export { APPLICATION_STATUSES, type ApplicationStatus } from '@ratai/domain';
 
 /** What the light's income and obligations came from. */
-export const CREDIT_BASES = ['declared', 'bank'] as const;
-export type CreditBasis = (typeof CREDIT_BASES)[number];
+export { CREDIT_BASES, type CreditBasis } from '@ratai/domain';
 
 /** Machine codes of the light's reasons (docs/credit-light.md). */
 export const CREDIT_REASON_CODES = [

@@ -1,7 +1,8 @@
-import type { ApplicationMetadata, ApplicationRead, CreditLight } from '@ratai/domain';
+import type { ApplicationMetadata, ApplicationRead, CreditLight, OwnerLeadStatusView, PipelineStatus } from '@ratai/domain';
 import type { ApplicationRow } from './applications.repository';
 import type { ApplicationStatus, CreditBasis, CreditReason } from './application-status';
 import type { BankSummary } from './bank-summary';
+import { holderMatchesApplicant } from './holder-name';
 
 /**
  * Rows → API shapes. Personal codes come only from the masked columns: no read path decrypts, so
@@ -11,7 +12,7 @@ import type { BankSummary } from './bank-summary';
 /** numeric columns arrive as strings. */
 const money = (value: string | number | null): number => (value === null ? 0 : Number(value));
 
-function parseMetadata(text: string | null): ApplicationMetadata | null {
+export function parseMetadata(text: string | null): ApplicationMetadata | null {
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
@@ -93,7 +94,13 @@ export function toCreditView(row: ApplicationRow): CreditView {
 
 /** An application as the team reads it (moderation routes): the read-back plus state and light. */
 export type TeamApplication = ApplicationRead & {
+  /** The car applied for, as the team names it; null in the general flow (or a car since deleted). */
+  car: { id: number; slug: string; title: string } | null;
   status: ApplicationStatus;
+  pipelineStatus: PipelineStatus;
+  passedToOwnerAt: string | null;
+  /** The owner's status in their inbox (issue 16); null until they set one. */
+  ownerStatus: OwnerLeadStatusView | null;
   credit: CreditView;
   bank: {
     institutionId: string | null;
@@ -102,25 +109,44 @@ export type TeamApplication = ApplicationRead & {
     summary: Omit<BankSummary, 'transactions'> | null;
     /** The money in of the months read and the obligations that counted, each with why (bank-summary.ts). */
     transactions: BankSummary['transactions'];
+    /** Whose accounts were read: a mismatch with the applicant is for the team to see (issue 18, item 3). */
+    holder: { names: string[]; matchesApplicant: boolean | null };
   };
   createdAt: string;
   updatedAt: string;
 };
 
-export function toTeamApplication(row: ApplicationRow, carPrice: number | null): TeamApplication {
+export function toTeamApplication(row: ApplicationRow, carPrice: number | null, car: TeamApplication['car'] = null): TeamApplication {
   return {
     ...toApplicationRead(row, carPrice),
+    car,
     status: row.status,
+    pipelineStatus: row.pipeline_status,
+    passedToOwnerAt: row.passed_to_owner_at === null ? null : new Date(row.passed_to_owner_at).toISOString(),
+    ownerStatus: ownerStatusView(row),
     credit: toCreditView(row),
     bank: {
       institutionId: row.bank_institution_id,
       attempts: row.bank_attempts,
       readAt: row.bank_read_at === null ? null : new Date(row.bank_read_at).toISOString(),
       ...splitTransactions(row.bank_summary),
+      holder: holderOf(row),
     },
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
+}
+
+/** The holders' names kept at the bank read and whether one of them is the applicant. */
+function holderOf(row: ApplicationRow): TeamApplication['bank']['holder'] {
+  let names: string[] = [];
+  try {
+    const parsed: unknown = row.bank_holder_names === null ? [] : JSON.parse(row.bank_holder_names);
+    if (Array.isArray(parsed)) names = parsed.filter((name): name is string => typeof name === 'string');
+  } catch {
+    names = [];
+  }
+  return { names, matchesApplicant: holderMatchesApplicant(names, { name: row.name, surname: row.surname }) };
 }
 
 /** The stored summary without its rows, and the rows apart (summaries made before they were kept have none). */
@@ -128,4 +154,10 @@ function splitTransactions(summary: BankSummary | null): Pick<TeamApplication['b
   if (!summary) return { summary: null, transactions: [] };
   const { transactions, ...rest } = summary;
   return { summary: rest, transactions: transactions ?? [] };
+}
+
+/** The owner's status of a lead (issue 16) as both the owner and the team read it; null until the owner sets one. */
+export function ownerStatusView(row: Pick<ApplicationRow, 'owner_status' | 'owner_status_note' | 'owner_status_at'>): OwnerLeadStatusView | null {
+  if (row.owner_status === null || row.owner_status_at === null) return null;
+  return { status: row.owner_status, note: row.owner_status_note, changedAt: new Date(row.owner_status_at).toISOString() };
 }

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
-import type { CreditLight } from '@ratai/domain';
+import type { CreditLight, PipelineStatus } from '@ratai/domain';
 import type { Database } from '../../db/schema';
 import type { RentalApplicationsTable } from './applications.tables';
 import type { ApplicationStatus } from './application-status';
@@ -47,7 +47,7 @@ export interface ReservedGuess {
  * Takes one guess of the personal code from the application's allowance, atomically, BEFORE the
  * guess is compared: the row lock serialises concurrent requests, so twenty parallel guesses still
  * get at most five comparisons. The fifth guess locks the application at once (a right fifth guess
- * unlocks it again, see {@link clearGuesses}). An expired lock starts a fresh allowance.
+ * unlocks it again, see {@link refundGuess}). An expired lock starts a fresh allowance.
  *
  * Undefined when the application does not exist or is locked: the caller answers both alike.
  */
@@ -68,9 +68,23 @@ export async function reserveGuess(db: Kysely<Database>, id: string): Promise<Re
   return { attempt: row.lookup_failures, personalCodeHash: row.personal_code_hash, last4Hash: row.personal_code_last4_hash };
 }
 
-/** A right guess: the allowance starts over and a lock set by this very guess is lifted. */
-export async function clearGuesses(db: Kysely<Database>, id: string): Promise<void> {
-  await db.updateTable('rental_applications').set({ lookup_failures: 0, lookup_locked_until: null }).where('id', '=', id).execute();
+/**
+ * A right guess gives back only the guess it took (issue 18, item 12): the wrong guesses before it
+ * still count, so an attacker who gets the applicant to look the application up (or who interleaves
+ * with the applicant's own lookups) gains no fresh allowance. A lock is lifted only when it was this
+ * very guess that set it (fewer than MAX_GUESSES wrong ones remain); an expired lock starts a new
+ * allowance in {@link reserveGuess}.
+ */
+export async function refundGuess(db: Kysely<Database>, id: string): Promise<void> {
+  const remaining = sql<number>`greatest(lookup_failures - 1, 0)`;
+  await db
+    .updateTable('rental_applications')
+    .set({
+      lookup_failures: remaining,
+      lookup_locked_until: sql<Date | null>`case when ${remaining} >= ${MAX_GUESSES} then lookup_locked_until else null end`,
+    })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Whether the application exists and is locked now. */
@@ -144,13 +158,14 @@ export interface ApplicationPage {
 /** One page of applications for the team, newest first, optionally of one light. */
 export async function listApplications(
   db: Kysely<Database>,
-  filter: { light?: CreditLight; status?: ApplicationStatus },
+  filter: { light?: CreditLight; status?: ApplicationStatus; pipeline?: PipelineStatus },
   page: number,
   pageSize: number,
 ): Promise<ApplicationPage> {
   let query = db.selectFrom('rental_applications');
   if (filter.light) query = query.where('credit_light', '=', filter.light);
   if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.pipeline) query = query.where('pipeline_status', '=', filter.pipeline);
   const [rows, count] = await Promise.all([
     query
       .selectAll()

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CREDIT_LIGHTS } from '@ratai/domain';
+import { CREDIT_LIGHTS, PIPELINE_STATUSES } from '@ratai/domain';
 import {
   INVALID_DATA,
   INVALID_VALUE,
@@ -41,11 +41,12 @@ export const CompleteOnboardingBodySchema = v.object(
   INVALID_DATA,
 );
 
-/** GET /moderation/car-applications?light=&status=&page=. */
+/** GET /moderation/car-applications?light=&status=&pipeline=&page= (status: the bank step; pipeline: the team's). */
 export const TeamApplicationsQuerySchema = v.object(
   {
     light: optionalPicklist(CREDIT_LIGHTS, INVALID_VALUE),
     status: optionalPicklist(APPLICATION_STATUSES, INVALID_VALUE),
+    pipeline: optionalPicklist(PIPELINE_STATUSES, INVALID_VALUE),
     page: numberWithDefault(1, { integer: true, min: 1, max: SEARCH_MAX_PAGE, invalidMessage: INVALID_VALUE }),
   },
   INVALID_DATA,

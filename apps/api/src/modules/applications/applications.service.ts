@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { maskPersonalCode, type ApplicationCreateResponse, type ApplicationRead, type BankInstitution } from '@ratai/domain';
+import {
+  applicantStatusOf,
+  maskPersonalCode,
+  type ApplicantStatusView,
+  type ApplicationCreateResponse,
+  type ApplicationRead,
+  type BankInstitution,
+} from '@ratai/domain';
 import { estimateMonthlyPayment } from '@ratai/pricing';
 import { REQUIRED, type RentalApplicationOutput } from '@ratai/validation';
 import { HttpError, conflict, forbidden, notFound, tooManyRequests, validationError, type FieldError } from '../../http/errors';
@@ -11,6 +18,7 @@ import {
   bankDataHttpError,
   type BankDataClient,
 } from '../bank/bank-data-client';
+import { deleteConsentOrRetryLater } from '../bank/consent-deletions';
 import { readAccountDataOnce } from '../bank/read-once';
 import type { ApplicationStatus } from './application-status';
 import {
@@ -24,11 +32,14 @@ import {
   type ApplicationChanges,
   type ApplicationRow,
 } from './applications.repository';
-import { toApplicationRead, toCreditView, toTeamApplication, type CreditView, type TeamApplication } from './applications.mapper';
+import { parseMetadata, toApplicationRead, toCreditView, toTeamApplication, type CreditView, type TeamApplication } from './applications.mapper';
 import { summariseSnapshot, type BankSummary } from './bank-summary';
 import { assessCredit, type CreditAssessment } from './credit-light';
 import { checkFullCode } from './lookup-guard';
+import { newAccessKey } from './access-key';
 import type { PersonalDataCipher } from './personal-data';
+import { notifyApplicationReceived, notifyBankConnected } from '../../mail/notifications';
+import { publicListing } from '../cars/public-listing';
 
 /**
  * The rules of the application flow (spec §4: FILL_FORM → GO_CARDLESS): saving the form, the
@@ -116,14 +127,14 @@ export function createApplicationsService(deps: ApplicationsDeps) {
     }
   }
 
-  /** The car flow's car: approved and visible now, or a 400 at `carId`. */
+  /** The car flow's car: approved, visible and not sold now (issue 16), or a 400 at `carId`. */
   async function publicCarPrice(carId: number): Promise<number> {
     const car = await db
       .selectFrom('car_advertisements')
       .select('price')
       .where('id', '=', carId)
-      .where('review_status', '=', 'approved')
-      .where('visibility', '=', 'visible')
+      .where(publicListing())
+      .where('sale_status', '<>', 'sold')
       .executeTakeFirst();
     if (!car) throw validationError([{ path: ['carId'], message: MESSAGES.carUnavailable }]);
     return car.price;
@@ -214,24 +225,31 @@ export function createApplicationsService(deps: ApplicationsDeps) {
     };
   }
 
-  async function create(input: RentalApplicationOutput, log: FastifyBaseLogger): Promise<ApplicationCreateResponse> {
+  async function create(input: RentalApplicationOutput, log: FastifyBaseLogger): Promise<ApplicationCreateResponse & { accessKey: string }> {
     checkFlow(input);
     const carPrice = input.carId !== undefined ? await publicCarPrice(input.carId) : null;
     const id = randomUUID();
+    // The applicant's key to this application (access-key.ts): answered once, below, and e-mailed.
+    const access = newAccessKey();
     const columns = formColumns(id, input);
     const credit = score(input, carPrice, null, false);
-    await insertApplication(db, {
-      id,
-      status: 'submitted',
-      ...columns,
-      personal_code_enc: cipher.encrypt(input.personalCode, `${id}:personal_code`),
-      personal_code_hash: cipher.hashCode(input.personalCode),
-      personal_code_last4_hash: cipher.hashLast4(id, input.personalCode.slice(-4)),
-      personal_code_masked: maskPersonalCode(input.personalCode),
-      ...creditColumns(credit),
+    // The application and its e-mails (to the applicant and the team) are written together.
+    await db.transaction().execute(async (trx) => {
+      await insertApplication(trx, {
+        id,
+        status: 'submitted',
+        ...columns,
+        personal_code_enc: cipher.encrypt(input.personalCode, `${id}:personal_code`),
+        personal_code_hash: cipher.hashCode(input.personalCode),
+        personal_code_last4_hash: cipher.hashLast4(id, input.personalCode.slice(-4)),
+        personal_code_masked: maskPersonalCode(input.personalCode),
+        access_key_hash: access.hash,
+        ...creditColumns(credit),
+      });
+      await notifyApplicationReceived(trx, app.config, id, access.key);
     });
     log.info({ applicationId: id, light: credit.light }, 'application created');
-    return answer(id, log);
+    return { ...(await answer(id, log)), accessKey: access.key };
   }
 
   /**
@@ -262,6 +280,31 @@ export function createApplicationsService(deps: ApplicationsDeps) {
     const row = await findApplication(db, id);
     if (!row) throw notFound(MESSAGES.notFound);
     return toApplicationRead(row, await carPriceOf(row.car_id));
+  }
+
+  /**
+   * The applicant's status page (issue 17): the caller has checked the access key. Only what the
+   * page shows is selected — no name, contact, income or code is read at all.
+   */
+  async function statusForApplicant(id: string): Promise<ApplicantStatusView> {
+    const row = await db
+      .selectFrom('rental_applications as r')
+      .leftJoin('car_advertisements as a', 'a.id', 'r.car_id')
+      .leftJoin('car_makes as mk', 'mk.id', 'a.make_id')
+      .leftJoin('car_models as md', 'md.id', 'a.model_id')
+      .select(['r.id', 'r.pipeline_status', 'r.created_at', 'r.term', 'r.approx_monthly_payment', 'r.metadata', 'a.slug', 'a.production_year', 'mk.name as make', 'md.name as model'])
+      .where('r.id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw notFound(MESSAGES.notFound);
+    const car = row.slug && row.make && row.model ? { slug: row.slug, title: `${row.make} ${row.model}, ${row.production_year} m.` } : null;
+    return {
+      id: row.id,
+      status: applicantStatusOf(row.pipeline_status),
+      submittedAt: new Date(row.created_at).toISOString(),
+      car,
+      carAdvertisementUrl: parseMetadata(row.metadata)?.carAdvertisementUrl ?? null,
+      pricing: { term: row.term, approxMonthlyPayment: Number(row.approx_monthly_payment) },
+    };
   }
 
   /**
@@ -343,17 +386,24 @@ export function createApplicationsService(deps: ApplicationsDeps) {
       throw conflict(MESSAGES.bankReadInProgress);
     }
     try {
-      const snapshot = await readAccountDataOnce(bank, requisitionId);
+      // A deletion at the provider that fails now is owed to the bank-consent-cleanup job.
+      const snapshot = await readAccountDataOnce(bank, requisitionId, { cleanup: deleteConsentOrRetryLater(db, bank, log) });
       const summary = summariseSnapshot(snapshot);
       const credit = score(figuresOf(row), await carPriceOf(row.car_id), summary, false);
+      const holderNames = [...new Set(snapshot.accounts.flatMap((a) => (a.details.ownerName ? [a.details.ownerName] : [])))];
       const changes: ApplicationChanges = {
         status: 'bank_connected',
+        bank_holder_names: JSON.stringify(holderNames),
         bank_summary: JSON.stringify(summary),
         bank_read_at: new Date(snapshot.readAt),
         bank_read_started_at: null,
         ...creditColumns(credit),
       };
-      await updateApplication(db, id, changes);
+      // The team hears that the light is ready, in the same transaction as the light.
+      await db.transaction().execute(async (trx) => {
+        await updateApplication(trx, id, changes);
+        await notifyBankConnected(trx, app.config, id);
+      });
       log.info({ applicationId: id, light: credit.light, months: summary.months.length, providerCleanup: snapshot.cleanup }, 'bank data read');
     } catch (error) {
       await releaseBankRead(db, id);
@@ -377,15 +427,24 @@ export function createApplicationsService(deps: ApplicationsDeps) {
   /** Rows as the team reads them, with their cars' current prices (one query for the page). */
   async function forTeam(rows: ApplicationRow[]): Promise<TeamApplication[]> {
     const carIds = [...new Set(rows.flatMap((r) => (r.car_id === null ? [] : [r.car_id])))];
-    const prices = new Map<number, number>();
+    const cars = new Map<number, { price: number; slug: string; title: string }>();
     if (carIds.length > 0) {
-      const cars = await db.selectFrom('car_advertisements').select(['id', 'price']).where('id', 'in', carIds).execute();
-      for (const car of cars) prices.set(car.id, car.price);
+      const found = await db
+        .selectFrom('car_advertisements as a')
+        .innerJoin('car_makes as mk', 'mk.id', 'a.make_id')
+        .innerJoin('car_models as md', 'md.id', 'a.model_id')
+        .select(['a.id', 'a.price', 'a.slug', 'a.production_year', 'mk.name as make', 'md.name as model'])
+        .where('a.id', 'in', carIds)
+        .execute();
+      for (const car of found) cars.set(car.id, { price: car.price, slug: car.slug, title: `${car.make} ${car.model}, ${car.production_year}` });
     }
-    return rows.map((row) => toTeamApplication(row, row.car_id === null ? null : (prices.get(row.car_id) ?? null)));
+    return rows.map((row) => {
+      const car = row.car_id === null ? undefined : cars.get(row.car_id);
+      return toTeamApplication(row, car ? car.price : null, car ? { id: row.car_id as number, slug: car.slug, title: car.title } : null);
+    });
   }
 
-  return { institutions, create, update, read, startBankConnection, completeBankConnection, forTeam };
+  return { institutions, create, update, read, statusForApplicant, startBankConnection, completeBankConnection, forTeam };
 }
 
 export type ApplicationsService = ReturnType<typeof createApplicationsService>;

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CarUsage, CreditLight } from '@ratai/domain';
+import type { CarUsage, CreditLight, OwnerLeadStatus, PipelineStatus } from '@ratai/domain';
 import type { ApplicationStatus, CreditBasis, CreditReason } from './application-status';
 import type { BankSummary } from './bank-summary';
 
@@ -71,6 +71,11 @@ export interface RentalApplicationsTable {
   terms_agreed: boolean;
   marketing_agreed: boolean;
 
+  /** SHA-256 of the access key (access-key.ts); null for applications made before keys existed. */
+  access_key_hash: Bytes | null;
+  /** The bank account holders' names from the one bank read, JSON array text; null before it. */
+  bank_holder_names: string | null;
+
   /** Lookup guard (see lookup-guard.ts): guesses since the last lock or success. */
   lookup_failures: Generated<number>;
   lookup_locked_until: Timestamp | null;
@@ -94,10 +99,33 @@ export interface RentalApplicationsTable {
   credit_reasons: Json<CreditReason[]>;
   scored_at: Timestamp;
 
+  /** The team's pipeline (migration 0021); new on insert. */
+  pipeline_status: ColumnType<PipelineStatus, PipelineStatus | undefined, PipelineStatus>;
+  /** The car's owner the application was sent to, and when ('Perduoti savininkui'). */
+  passed_to_owner_id: ColumnType<number | null, number | null | undefined, number | null>;
+  passed_to_owner_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The owner's own status of the lead, its optional note and when it was set (migration 0026); null until set. */
+  owner_status: ColumnType<OwnerLeadStatus | null, OwnerLeadStatus | null | undefined, OwnerLeadStatus | null>;
+  owner_status_note: ColumnType<string | null, string | null | undefined, string | null>;
+  owner_status_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
   created_at: Timestamp;
   updated_at: Timestamp;
 }
 
+/** One change of the pipeline status, with its required note (migration 0021). */
+export interface ApplicationPipelineChangesTable {
+  id: ColumnType<string, never, never>;
+  application_id: string;
+  from_status: PipelineStatus | null;
+  to_status: PipelineStatus;
+  note: string;
+  actor_id: number;
+  actor_email: string;
+  created_at: Timestamp;
+}
+
 export interface ApplicationTables {
   rental_applications: RentalApplicationsTable;
+  application_pipeline_changes: ApplicationPipelineChangesTable;
 }

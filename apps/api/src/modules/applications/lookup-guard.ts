@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError, tooManyRequests } from '../../http/errors';
-import { clearGuesses, reserveGuess } from './applications.repository';
+import { refundGuess, reserveGuess } from './applications.repository';
 import type { PersonalDataCipher } from './personal-data';
 
 /**
@@ -30,12 +30,12 @@ export async function countLookupFromIp(app: FastifyInstance, ip: string): Promi
 
 /**
  * Whether `last4` opens application `id`. Spends one guess of the application's allowance; a right
- * guess restores it. Resolves false for a missing or locked application, after the same work.
+ * guess gives back only that guess (earlier wrong ones still count). Resolves false for a missing or locked application, after the same work.
  */
 export async function checkLastFour(app: FastifyInstance, cipher: PersonalDataCipher, id: string, last4: string): Promise<boolean> {
   const reserved = await reserveGuess(app.db, id);
   const ok = cipher.matches(reserved?.last4Hash, cipher.hashLast4(id, last4));
-  if (ok) await clearGuesses(app.db, id);
+  if (ok) await refundGuess(app.db, id);
   return ok;
 }
 
@@ -53,6 +53,6 @@ export async function checkFullCode(
   const reserved = await reserveGuess(app.db, id);
   const ok = cipher.matches(reserved?.personalCodeHash, cipher.hashCode(personalCode));
   if (!reserved) return undefined;
-  if (ok) await clearGuesses(app.db, id);
+  if (ok) await refundGuess(app.db, id);
   return ok;
 }

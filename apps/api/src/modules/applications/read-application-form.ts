@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { INVALID_DATA, INVALID_VALUE } from '@ratai/validation';
 import { HttpError, validationError } from '../../http/errors';
+import { API_MESSAGES } from '../../http/messages';
 
 /**
  * Reads the body of POST /car-application/create and PUT /car-application/update/{id}.
@@ -51,7 +52,7 @@ function toHttpError(error: unknown): unknown {
   if (error instanceof HttpError) return error;
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT') {
-    return new HttpError(413, 'PayloadTooLargeError', 'Per daug laukų');
+    return new HttpError(413, 'PayloadTooLargeError', API_MESSAGES.tooManyFields);
   }
   // A broken body (cut connection, malformed boundary): the client's fault, not a 500.
   if (error instanceof Error && /multipart|part terminated|unexpected end|boundary/i.test(error.message)) {

@@ -1,18 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PAGE_SIZE } from '@ratai/domain';
-import {
-  ApplicationIdParamsSchema,
-  ApplicationLookupParamsSchema,
-  RentalApplicationSchema,
-} from '@ratai/validation';
+import { ApplicationIdParamsSchema, ApplicationLookupParamsSchema, PipelineChangeSchema, RentalApplicationSchema } from '@ratai/validation';
 import { notFound, tooManyRequests } from '../../http/errors';
-import { parseInput } from '../../http/validate';
+import { errorResponses } from '../../http/responses';
+import { optionalBody, type ValibotTypeProvider } from '../../http/validation';
+import { signedInUser } from '../../plugins/auth';
+import { recordTeamAction } from '../audit/audit.repository';
 import { createBankDataClient, type BankDataClient } from '../bank/bank-data-client';
 import { findApplication, listApplications } from './applications.repository';
+import {
+  ApplicantStatusResponse,
+  ApplicationReadResponse,
+  BankRedirectResponse,
+  BankStepResultResponse,
+  CreateApplicationResponse,
+  TeamApplicationDetailResponse,
+  TeamApplicationListResponse,
+} from './applications.responses';
 import { BankRedirectParamsSchema, CompleteOnboardingBodySchema, TeamApplicationsQuerySchema } from './applications.schemas';
 import { createApplicationsService } from './applications.service';
-import * as docs from './applications.docs';
 import { checkLastFour, countLookupFromIp, lookupNotFound } from './lookup-guard';
+import { changePipelineStatus, pipelineHistory } from './pipeline';
+import { ownerLeadRoutes } from './owner-leads.routes';
+import { ACCESS_KEY_HEADER, accessKeyOf, keyOpens, requireAccessKey } from './access-key';
 import { createPersonalDataCipher } from './personal-data';
 import { readApplicationForm } from './read-application-form';
 
@@ -21,8 +31,8 @@ import { readApplicationForm } from './read-application-form';
  * paths, statuses and decisions.
  *
  * Logging: Fastify logs method, URL and status of each request, never bodies, and nothing here
- * logs input. The lookup's URL holds the last four digits of a personal code, so that route logs
- * its URL with those digits masked.
+ * logs input. The lookup's URL holds the last four digits of a personal code: every request's URL
+ * is logged through http/log-safety.ts, which masks them (and drops query values).
  */
 
 export interface ApplicationRoutesOptions {
@@ -34,17 +44,21 @@ export interface ApplicationRoutesOptions {
 export const CREATE_PER_IP = { max: 30, windowMs: 60 * 60_000 } as const;
 
 const tags = ['car-application'];
-const errors = { 400: docs.errorResponse, 404: docs.errorResponse, 429: docs.errorResponse } as const;
+const errors = errorResponses(400, 404, 429);
 
-/** Hides the lookup secret: /get-application/{id}/1234 → /get-application/{id}/****. */
-const maskLookupUrl = (url: string) => url.replace(/(\/get-application\/[^/?#]*\/)[^/?#]*/, '$1****');
 
-export async function applicationRoutes(app: FastifyInstance, options: ApplicationRoutesOptions = {}): Promise<void> {
+export async function applicationRoutes(fastify: FastifyInstance, options: ApplicationRoutesOptions = {}): Promise<void> {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const cipher = createPersonalDataCipher(app.config.dataKey);
   const bank = options.bankClient ?? createBankDataClient(app.config.bankData);
   const service = createApplicationsService({ app, cipher, bank });
 
   const ipOf = (request: FastifyRequest) => request.ip;
+
+  /** The form (multipart, or JSON) becomes the body RentalApplicationSchema validates. */
+  async function readFormAsBody(request: FastifyRequest): Promise<void> {
+    request.body = await readApplicationForm(request);
+  }
 
   app.post(
     '/car-application/create',
@@ -54,20 +68,26 @@ export async function applicationRoutes(app: FastifyInstance, options: Applicati
         description:
           'Multipart form (or JSON) of the application fields (spec §3, §5). Car flow: carId of an approved, visible car; ' +
           'partner flow: partnerSlug + metadata.carAdvertisementUrl; general flow: neither. Answers 201 { id, institutions } ' +
-          '(the Lithuanian banks for the bank step); if the bank list is unavailable the application is still saved and the ' +
+          '(the Lithuanian banks for the bank step) and accessKey — the only copy of the key every later call on this ' +
+          `application needs in the ${ACCESS_KEY_HEADER} header (update, bank step, lookup); if the bank list is unavailable the application is still saved and the ` +
           'answer carries error.message (the wizard stays on the form; resubmitting updates). ' +
           `At most ${CREATE_PER_IP.max} applications per IP an hour.`,
         tags,
         consumes: ['multipart/form-data', 'application/json'],
-        body: docs.applicationForm,
-        response: { 201: docs.createResponse, ...errors, 413: docs.errorResponse },
+        body: RentalApplicationSchema,
+        response: { 201: CreateApplicationResponse, ...errors, ...errorResponses(413) },
       },
+      // Counted before the form is read, so a flood of broken forms is limited too.
+      preValidation: [
+        async (request) => {
+          const count = await app.rateLimits.increment(`application-create:ip:${ipOf(request)}`, CREATE_PER_IP.windowMs);
+          if (count > CREATE_PER_IP.max) throw tooManyRequests();
+        },
+        readFormAsBody,
+      ],
     },
     async (request, reply) => {
-      const count = await app.rateLimits.increment(`application-create:ip:${ipOf(request)}`, CREATE_PER_IP.windowMs);
-      if (count > CREATE_PER_IP.max) throw tooManyRequests();
-      const input = parseInput(RentalApplicationSchema, await readApplicationForm(request));
-      return reply.status(201).send(await service.create(input, request.log));
+      return reply.status(201).send(await service.create(request.body, request.log));
     },
   );
 
@@ -82,24 +102,22 @@ export async function applicationRoutes(app: FastifyInstance, options: Applicati
           'a locked application answers 429 even with the right code. Answers { id, institutions }.',
         tags,
         consumes: ['multipart/form-data', 'application/json'],
-        params: docs.idParam,
-        body: docs.applicationForm,
-        response: { 200: docs.createResponse, ...errors, 403: docs.errorResponse, 413: docs.errorResponse },
+        params: ApplicationIdParamsSchema,
+        body: RentalApplicationSchema,
+        response: { 200: CreateApplicationResponse, ...errors, ...errorResponses(403, 413) },
       },
+      preValidation: readFormAsBody,
     },
     async (request) => {
-      const { id } = parseInput(ApplicationIdParamsSchema, request.params);
-      const input = parseInput(RentalApplicationSchema, await readApplicationForm(request));
-      return service.update(id, input, request.log);
+      // The key before the code: a stranger with the id cannot even spend the application's guesses.
+      await requireAccessKey(app.db, request, request.params.id);
+      return service.update(request.params.id, request.body, request.log);
     },
   );
 
   app.get(
     '/car-application/get-application/:id/:personalCode',
     {
-      logSerializers: {
-        req: (req: FastifyRequest) => ({ method: req.method, url: maskLookupUrl(req.url), remoteAddress: req.ip }),
-      },
       schema: {
         summary: 'Look an application up by the last four digits of the personal code',
         description:
@@ -107,18 +125,40 @@ export async function applicationRoutes(app: FastifyInstance, options: Applicati
           'wrong digits and a locked application all answer the same 404. 5 wrong guesses lock the application for 24 hours; ' +
           'at most 20 lookups per IP an hour (429).',
         tags,
-        params: {
-          type: 'object',
-          properties: { id: { type: 'string', format: 'uuid' }, personalCode: { type: 'string', pattern: '^\\d{4}$' } },
-        },
-        response: { 200: docs.applicationRead, ...errors },
+        params: ApplicationLookupParamsSchema,
+        response: { 200: ApplicationReadResponse, ...errors },
+      },
+      // Counted before the path is checked: malformed lookups use the allowance too.
+      preValidation: async (request) => countLookupFromIp(app, ipOf(request)),
+    },
+    async (request) => {
+      const params = request.params;
+      // Without the key the same 404 as wrong digits, and no guess is spent: the id alone can
+      // neither read the application nor lock its lookup.
+      if (!(await keyOpens(app.db, params.id, accessKeyOf(request)))) throw lookupNotFound();
+      if (!(await checkLastFour(app, cipher, params.id, params.personalCode))) throw lookupNotFound();
+      return service.read(params.id);
+    },
+  );
+
+  app.get(
+    '/car-application/status/:id',
+    {
+      schema: {
+        summary: "The applicant's status page",
+        description:
+          `Ours (issue 17). Needs the application's access key in the ${ACCESS_KEY_HEADER} header — the applicant's e-mail link carries it — ` +
+          'and nothing else: the key is 32 random bytes, which no one guesses. Answers only what the status page shows: the status ' +
+          "(one of five, mapped from the team's pipeline), the date, the car, the term and the monthly payment — no names, contacts or codes. " +
+          'A wrong id or key answers the one 404.',
+        tags,
+        params: ApplicationIdParamsSchema,
+        response: { 200: ApplicantStatusResponse, ...errorResponses(400, 404) },
       },
     },
     async (request) => {
-      await countLookupFromIp(app, ipOf(request));
-      const params = parseInput(ApplicationLookupParamsSchema, request.params);
-      if (!(await checkLastFour(app, cipher, params.id, params.personalCode))) throw lookupNotFound();
-      return service.read(params.id);
+      await requireAccessKey(app.db, request, request.params.id);
+      return service.statusForApplicant(request.params.id);
     },
   );
 
@@ -132,20 +172,13 @@ export async function applicationRoutes(app: FastifyInstance, options: Applicati
           'application id; the bank sends the applicant back to {WIZARD_URL}/bankas/grizti?ref={reference}. Answers ' +
           '{ redirectUrl }. 409 once the accounts were read; 400 for a bank not in the list.',
         tags,
-        params: {
-          type: 'object',
-          properties: { institutionId: str(), applicationId: { type: 'string', format: 'uuid' } },
-        },
-        response: {
-          200: { type: 'object', properties: { redirectUrl: str() } },
-          ...errors,
-          409: docs.errorResponse,
-          502: docs.errorResponse,
-        },
+        params: BankRedirectParamsSchema,
+        response: { 200: BankRedirectResponse, ...errors, ...errorResponses(409, 502) },
       },
     },
     async (request) => {
-      const params = parseInput(BankRedirectParamsSchema, request.params);
+      const params = request.params;
+      await requireAccessKey(app.db, request, params.applicationId);
       return service.startBankConnection(params.institutionId, params.applicationId, request.log);
     },
   );
@@ -161,52 +194,42 @@ export async function applicationRoutes(app: FastifyInstance, options: Applicati
           'A refused or expired consent answers status "bank_refused" with the light from the declared data (at least yellow). ' +
           '409 while the consent is unfinished.',
         tags,
-        params: docs.idParam,
-        body: { type: 'object', properties: { ref: str(), error: str() } },
-        response: { 200: docs.bankStepResult, ...errors, 409: docs.errorResponse, 502: docs.errorResponse, 503: docs.errorResponse },
+        params: ApplicationIdParamsSchema,
+        body: optionalBody(CompleteOnboardingBodySchema),
+        response: { 200: BankStepResultResponse, ...errors, ...errorResponses(409, 502, 503) },
       },
     },
     async (request) => {
-      const { id } = parseInput(ApplicationIdParamsSchema, request.params);
-      const body = parseInput(CompleteOnboardingBodySchema, request.body ?? {});
-      return service.completeBankConnection(id, body, request.log);
+      await requireAccessKey(app.db, request, request.params.id);
+      return service.completeBankConnection(request.params.id, request.body, request.log);
     },
   );
 
   // --- The team's view (paths ours; the `team` role: 401 without a session, 403 for anyone else) ---
 
   const team = { tags: ['moderation'], security: [{ bearer: [] }] };
-  const teamErrors = { 400: docs.errorResponse, 401: docs.errorResponse, 403: docs.errorResponse, 404: docs.errorResponse } as const;
+  const teamErrors = errorResponses(400, 401, 403, 404);
 
   app.get(
     '/moderation/car-applications',
     {
-      preHandler: [app.requireTeam],
+      preValidation: [app.requireTeam],
       schema: {
         ...team,
         summary: 'Rental applications with their credit light',
         description:
-          `Newest first, ${PAGE_SIZE} per page; ?light=green|yellow|red and ?status= filter. Personal codes are masked for ` +
+          `Newest first, ${PAGE_SIZE} per page; ?light=green|yellow|red, ?status= (bank step) and ?pipeline= (the team's status) filter. Personal codes are masked for ` +
           'the team too; the bank data is a monthly summary plus the money in and obligations that made the light (docs/credit-light.md).',
-        querystring: {
-          type: 'object',
-          properties: { light: str(), status: str(), page: { type: 'integer', minimum: 1, default: 1 } },
-        },
+        querystring: TeamApplicationsQuerySchema,
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: { type: 'array', items: docs.teamApplication },
-              meta: { type: 'object', properties: { pagination: { type: 'object' } } },
-            },
-          },
+          200: TeamApplicationListResponse,
           ...teamErrors,
         },
       },
     },
     async (request) => {
-      const query = parseInput(TeamApplicationsQuerySchema, request.query ?? {});
-      const { rows, total } = await listApplications(app.db, { light: query.light, status: query.status }, query.page, PAGE_SIZE);
+      const query = request.query;
+      const { rows, total } = await listApplications(app.db, { light: query.light, status: query.status, pipeline: query.pipeline }, query.page, PAGE_SIZE);
       return {
         data: await service.forTeam(rows),
         meta: { pagination: { page: query.page, pageSize: PAGE_SIZE, pageCount: Math.ceil(total / PAGE_SIZE), total } },
@@ -217,24 +240,56 @@ export async function applicationRoutes(app: FastifyInstance, options: Applicati
   app.get(
     '/moderation/car-applications/:id',
     {
-      preHandler: [app.requireTeam],
+      preValidation: [app.requireTeam],
       schema: {
         ...team,
-        summary: 'One rental application with its light, status and bank summary',
-        params: docs.idParam,
-        response: { 200: docs.teamApplication, ...teamErrors },
+        summary: 'One rental application with its light, status, bank summary and pipeline history',
+        description: 'Opening the full application is written to the audit log (application.open) before it is answered.',
+        params: ApplicationIdParamsSchema,
+        response: { 200: TeamApplicationDetailResponse, ...teamErrors },
       },
     },
     async (request) => {
-      const { id } = parseInput(ApplicationIdParamsSchema, request.params);
+      const { id } = request.params;
       const row = await findApplication(app.db, id);
       if (!row) throw notFound('Paraiška nerasta');
-      const [application] = await service.forTeam([row]);
-      return application;
+      // Written before the answer: if the entry cannot be written, nobody reads the application.
+      await recordTeamAction(app.db, { actorId: signedInUser(request).id, action: 'application.open', target: { type: 'application', id } });
+      return teamDetail(row);
     },
   );
-}
 
-function str() {
-  return { type: 'string' } as const;
+  async function teamDetail(row: NonNullable<Awaited<ReturnType<typeof findApplication>>>) {
+    const [[application], history] = await Promise.all([service.forTeam([row]), pipelineHistory(app.db, row.id)]);
+    return { ...application, pipelineHistory: history };
+  }
+
+  app.post(
+    '/moderation/car-applications/:id/status',
+    {
+      preValidation: [app.requireTeam],
+      schema: {
+        ...team,
+        summary: "Move an application through the team's pipeline",
+        description:
+          'JSON { status, note }: new → contacted → sent_to_owner → contract_signed, or declined / withdrawn from any open status; ' +
+          'the note (3–1000 characters) is required. sent_to_owner is "Perduoti savininkui": only from contacted, only for a car ' +
+          "application whose applicant agreed to the terms; it e-mails the car's owner (docs/owner-visibility.md). " +
+          'Written with its history row and audit entry in one transaction. 409 for a move the workflow does not allow.',
+        params: ApplicationIdParamsSchema,
+        body: PipelineChangeSchema,
+        response: { 200: TeamApplicationDetailResponse, ...teamErrors, ...errorResponses(409) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await changePipelineStatus(app.db, app.config, { applicationId: id, to: request.body.status, note: request.body.note, actorId: signedInUser(request).id });
+      const row = await findApplication(app.db, id);
+      if (!row) throw notFound('Paraiška nerasta');
+      return teamDetail(row);
+    },
+  );
+
+  // The car owner's inbox of the applications passed to them (issue 16).
+  await app.register(ownerLeadRoutes);
 }

@@ -16,7 +16,7 @@ export function toArticleCategory(row: ArticleCategoryRow): ArticleCategory {
  * here so a change of PUBLIC_URL or storage does not leave stale links in the table, or an
  * absolute http(s) URL for a cover hosted elsewhere.
  */
-function toCover(storage: FileStorage, row: ArticleListRow): ArticleCover | null {
+export function toCover(storage: FileStorage, row: Pick<ArticleListRow, 'cover_url' | 'cover_alternative_text'>): ArticleCover | null {
   if (!row.cover_url) return null;
   const url = /^https?:\/\//.test(row.cover_url) ? row.cover_url : storage.url(row.cover_url);
   return { url, alternativeText: row.cover_alternative_text };

@@ -65,6 +65,8 @@ export async function listArticles(
   const filtered = query.categorySlug ? published(db).where('c.slug', '=', query.categorySlug) : published(db);
   const rows = await filtered
     .select(LIST_COLUMNS)
+    // published() keeps only rows with a date in the past: never a draft's null.
+    .$narrowType<{ published_at: Date }>()
     .select(sql<number>`(count(*) over ())::int`.as('total'))
     .orderBy('ar.published_at', 'desc')
     .orderBy('ar.id', 'desc')
@@ -80,7 +82,7 @@ export async function listArticles(
 }
 
 export function findPublishedArticle(db: Db, slug: string): Promise<ArticleRow | undefined> {
-  return published(db).select(LIST_COLUMNS).select('ar.content_html').where('ar.slug', '=', slug).executeTakeFirst();
+  return published(db).select(LIST_COLUMNS).select('ar.content_html').$narrowType<{ published_at: Date }>().where('ar.slug', '=', slug).executeTakeFirst();
 }
 
 /** Slugs among `slugs` that already have an article (the seed skips those before drawing covers). */

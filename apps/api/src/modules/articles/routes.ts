@@ -1,34 +1,51 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from '@ratai/domain';
 import { INVALID_VALUE, optionalSlug, SearchFilterSchema, slugRule } from '@ratai/validation';
 import { notFound } from '../../http/errors';
-import { parseInput } from '../../http/validate';
+import { errorResponses } from '../../http/responses';
+import { allowUnknownFields, type ValibotTypeProvider } from '../../http/validation';
+import { ArticleCategoryListResponse, ArticleListResponse, ArticleResponse } from './articles.responses';
 import { pagination } from '../catalog/catalog.mapper';
 import { toArticle, toArticleCategory, toArticleSummary } from './articles.mapper';
 import { findPublishedArticle, listArticleCategories, listArticles } from './articles.repository';
 
 /**
  * The articles section (/straipsniai): categories for the tab bar, a paginated list per category,
- * one article with its HTML. Read-only; articles are written by the seed (see README.md).
+ * one article with its HTML. Read-only; articles are written by the seed and the team's editor
+ * (team-routes.ts; see README.md).
  */
 
-/** Articles change rarely and are public: 5 minutes in browsers and CDNs. */
-const PUBLIC_CACHE = 'public, max-age=300';
+/**
+ * Public, so browsers and CDNs may keep them — for one minute: the team publishes, edits and
+ * withdraws articles in the back office and checks the marketplace right after; 5 minutes (as
+ * before the editor) made a fresh change look lost. The marketplace's server asks the API on
+ * every page render (no cache of its own), so a change shows there at once; only a browser or
+ * CDN that fetched the same URL within the last minute can still show the old answer.
+ */
+const PUBLIC_CACHE = 'public, max-age=60';
 const TAGS = ['Straipsniai'];
 
 /** page and pageSize are the search's own rules (one source of truth), taken from its schema. */
 const { page, pageSize } = SearchFilterSchema.pipe[0].entries;
-const ArticleQuerySchema = v.object({ category: optionalSlug(INVALID_VALUE), page, pageSize });
+const ArticleQuerySchema = allowUnknownFields(v.object({ category: optionalSlug(INVALID_VALUE), page, pageSize }));
+const SlugParams = v.object({ slug: v.string() });
 
 function cachePublic(reply: FastifyReply): void {
   reply.header('cache-control', PUBLIC_CACHE);
 }
 
-export async function articleRoutes(app: FastifyInstance): Promise<void> {
+export async function articleRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
   app.get(
     '/article-categories',
-    { schema: { summary: 'Straipsnių kategorijos', description: '{ data: [{ id, slug, name }], meta }', tags: TAGS } },
+    {
+      schema: {
+        summary: 'Straipsnių kategorijos',
+        description: '{ data: [{ id, slug, name }], meta }',
+        tags: TAGS,
+        response: { 200: ArticleCategoryListResponse },
+      },
+    },
     async (_request, reply) => {
       const data = (await listArticleCategories(app.db)).map(toArticleCategory);
       cachePublic(reply);
@@ -43,18 +60,12 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Straipsnių sąrašas',
         description: 'Paskelbti straipsniai, naujausi pirmiau, be turinio. Nežinoma kategorija → tuščias sąrašas.',
         tags: TAGS,
-        querystring: {
-          type: 'object',
-          properties: {
-            category: { type: 'string', description: 'Kategorijos slug; nenurodyta — visi straipsniai.' },
-            page: { type: 'integer', minimum: 1, default: 1 },
-            pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: PAGE_SIZE },
-          },
-        },
+        querystring: ArticleQuerySchema,
+        response: { 200: ArticleListResponse, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
-      const query = parseInput(ArticleQuerySchema, request.query, { allowUnknown: true });
+      const query = request.query;
       const result = await listArticles(app.db, { categorySlug: query.category, page: query.page, pageSize: query.pageSize });
       cachePublic(reply);
       return {
@@ -64,14 +75,15 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { slug: string } }>(
+  app.get(
     '/articles/:slug',
     {
       schema: {
         summary: 'Straipsnis',
         description: 'Straipsnis su turiniu: content — išvalytas HTML.',
         tags: TAGS,
-        params: { type: 'object', properties: { slug: { type: 'string' } }, required: ['slug'] },
+        params: SlugParams,
+        response: { 200: ArticleResponse, ...errorResponses(404) },
       },
     },
     async (request, reply) => {

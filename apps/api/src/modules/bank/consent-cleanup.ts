@@ -6,10 +6,10 @@ import { BankDataError, type BankDataClient } from './bank-data-client';
  * access to the applicant's bank stays open in our name (data minimisation; the agreement would
  * otherwise live until its access period ends).
  *
- * This is the seam for a job queue: readAccountDataOnce takes any `ConsentCleanup`. Today the
- * default deletes at once and reports a failure instead of throwing (the data is already read and
- * the applicant must not see an error for it). A queue-backed cleanup would enqueue the id and
- * retry with back-off until the provider answers 'deleted' or 'not_found'.
+ * readAccountDataOnce takes any `ConsentCleanup`. deleteConsentNow deletes at once and reports a
+ * failure instead of throwing (the data is already read and the applicant must not see an error
+ * for it); the applications service wraps it in deleteConsentOrRetryLater (consent-deletions.ts),
+ * which owes a failed deletion to the `bank-consent-cleanup` job.
  */
 export type ConsentCleanupResult = 'deleted' | 'already_gone' | 'failed';
 export type ConsentCleanup = (requisitionId: string) => Promise<ConsentCleanupResult>;

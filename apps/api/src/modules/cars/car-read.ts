@@ -1,71 +1,76 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { CarAdvertisement, CarImage, UploadedImage } from '@ratai/domain';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { CarAdvertisement, CarImage, TeamHiding, UploadedImage } from '@ratai/domain';
 import { CompiledShapes } from '../../db/compiled-shapes';
-import type { CarAdvertisementsTable, CarImagesTable, Database } from '../../db/schema';
+import type { CarAdvertisementsTable, Database } from '../../db/schema';
 import type { FileStorage } from '../../storage/storage';
 import { imageUrls, type ImageVariant } from '../../images/process-image';
 import { carsWithMakeAndModel, joinedNames, toCarSummary, type CarSummaryRow } from './car-summary';
+import { publicListing } from './public-listing';
 
 /**
  * The read model of a car advertisement, shared by the car page, the owner's edit form and the
- * moderation queue. Three queries for any number of cars: the cars with make and model, their
- * images, their features — never one query per car.
+ * moderation queue. One statement for any number of cars: each car with its make and model, and
+ * its images and features aggregated as JSON arrays by correlated sub-selects — never one query
+ * per car. (It was three statements — cars, images, features — until the car page's benchmark
+ * showed PostgreSQL spending most of the request's CPU parsing and planning three statements
+ * for one row: tools/bench/api-search, "car by slug".)
  */
 
-/** Every column of the car, with the make's and model's names and slugs of the card. */
-type CarRow = Selectable<CarAdvertisementsTable> & CarSummaryRow;
+/** An image of the car as its JSON array holds it, in gallery order. */
+interface ImageJson {
+  id: number;
+  hash: string;
+  ext: string;
+  is_cover: boolean;
+}
+
+/** A feature of the car as its JSON array holds it, in the catalogue's order. */
+interface FeatureJson {
+  id: number;
+  name: string;
+}
+
+/** Every column of the car, with the make's and model's names and slugs of the card, its images and features. */
+type CarRow = Selectable<CarAdvertisementsTable> & CarSummaryRow & { images: ImageJson[]; features: FeatureJson[] };
 
 export type CarWithOwner = CarAdvertisement & { ownerId: number };
+
+// ORDER BY inside json_agg: the order of a sub-select's rows is not guaranteed to reach the aggregate.
+const IMAGES = sql<ImageJson[]>`(select coalesce(json_agg(json_build_object('id', i.id, 'hash', i.hash, 'ext', i.ext, 'is_cover', i.is_cover) order by i.position, i.id), '[]'::json) from car_images as i where i.car_advertisement_id = a.id)`;
+const FEATURES = sql<FeatureJson[]>`(select coalesce(json_agg(json_build_object('id', f.id, 'name', f.name) order by f.category_id, f.position), '[]'::json) from car_advertisement_features as af inner join car_features as f on f.id = af.feature_id where af.car_advertisement_id = a.id)`;
 
 function baseQuery(db: Kysely<Database>) {
   return carsWithMakeAndModel(db)
     .selectAll('a')
-    .select(['mk.name as make_name', 'mk.slug as make_slug', 'md.name as model_name', 'md.slug as model_slug']);
-}
-
-/** Cars by id, in the order of `ids`; missing ids are skipped. */
-export async function loadCars(db: Kysely<Database>, storage: FileStorage, ids: number[]): Promise<CarWithOwner[]> {
-  if (ids.length === 0) return [];
-  const rows = (await baseQuery(db).where('a.id', 'in', ids).execute()) as CarRow[];
-  return attach(db, storage, rows, ids);
+    .select(['mk.name as make_name', 'mk.slug as make_slug', 'md.name as model_name', 'md.slug as model_slug'])
+    .select([IMAGES.as('images'), FEATURES.as('features')]);
 }
 
 /**
- * The car page's statements, compiled once per shape (db/compiled-shapes.ts): the car page is
- * the second hot public read after the search, and Kysely's build + compile of its three
- * statements cost more CPU than the rest of the request.
+ * The read model's statements, compiled once per shape (db/compiled-shapes.ts): the car page is
+ * the second hot public read after the search, and Kysely's build + compile of the statement
+ * would cost more CPU than the rest of the request.
  */
 export const carStatements = {
   bySlug: new CompiledShapes<Database, { slug: string; publicOnly: boolean }>((db, { slug, publicOnly }) => {
     let query = baseQuery(db).where('a.slug', '=', slug);
-    if (publicOnly) query = query.where('a.review_status', '=', 'approved').where('a.visibility', '=', 'visible');
+    // Public: publicListing() — the search's rule (approved, visible, not hidden by the team, owner not blocked).
+    if (publicOnly) query = query.where(publicListing('a'));
     return query;
   }, []),
-  images: new CompiledShapes<Database, { ids: number[] }>(
-    (db, { ids }) =>
-      db
-        .selectFrom('car_images')
-        .select(['id', 'car_advertisement_id', 'hash', 'ext', 'position', 'is_cover'])
-        .where('car_advertisement_id', 'in', ids)
-        .orderBy('car_advertisement_id')
-        .orderBy('position'),
-    [],
-  ),
-  features: new CompiledShapes<Database, { ids: number[] }>(
-    (db, { ids }) =>
-      db
-        .selectFrom('car_advertisement_features as af')
-        .innerJoin('car_features as f', 'f.id', 'af.feature_id')
-        .select(['af.car_advertisement_id', 'f.id', 'f.name'])
-        .where('af.car_advertisement_id', 'in', ids)
-        .orderBy('f.category_id')
-        .orderBy('f.position'),
-    [],
-  ),
+  byIds: new CompiledShapes<Database, { ids: number[] }>((db, { ids }) => baseQuery(db).where('a.id', 'in', ids), []),
 };
 
-type ImageRow = Pick<Selectable<CarImagesTable>, 'id' | 'car_advertisement_id' | 'hash' | 'ext' | 'position' | 'is_cover'>;
-type FeatureRow = { car_advertisement_id: number; id: number; name: string };
+/** Cars by id, in the order of `ids`; missing ids are skipped. */
+export async function loadCars(db: Kysely<Database>, storage: FileStorage, ids: number[]): Promise<CarWithOwner[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.executeQuery<CarRow>(carStatements.byIds.compile(db, { ids }));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [mapCar(storage, row)] : [];
+  });
+}
 
 /** One car by slug; with `publicOnly` only an approved and visible one. */
 export async function loadCarBySlug(
@@ -75,33 +80,7 @@ export async function loadCarBySlug(
   options: { publicOnly: boolean },
 ): Promise<CarWithOwner | null> {
   const row = (await db.executeQuery<CarRow>(carStatements.bySlug.compile(db, { slug, publicOnly: options.publicOnly }))).rows[0];
-  if (!row) return null;
-  const [car] = await attach(db, storage, [row], [row.id]);
-  return car ?? null;
-}
-
-async function attach(db: Kysely<Database>, storage: FileStorage, rows: CarRow[], order: number[]): Promise<CarWithOwner[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [{ rows: images }, { rows: features }] = await Promise.all([
-    db.executeQuery<ImageRow>(carStatements.images.compile(db, { ids })),
-    db.executeQuery<FeatureRow>(carStatements.features.compile(db, { ids })),
-  ]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return order.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const own = images.filter((i) => i.car_advertisement_id === id);
-    const cover = own.find((i) => i.is_cover) ?? own[0];
-    return [
-      mapCar(
-        row,
-        own.map((i) => toCarImage(storage, i)),
-        cover ? toUploadedImage(storage, cover.hash) : null,
-        features.filter((f) => f.car_advertisement_id === id).map((f) => ({ id: f.id, name: f.name })),
-      ),
-    ];
-  });
+  return row ? mapCar(storage, row) : null;
 }
 
 export function toCarImage(storage: FileStorage, image: { id: number; hash: string; ext: string }): CarImage {
@@ -115,7 +94,10 @@ export function toUploadedImage(storage: FileStorage, hash: string, width: Image
   return { url: formats[width], formats };
 }
 
-function mapCar(row: CarRow, images: CarImage[], cover: UploadedImage | null, carFeatures: { id: number; name: string }[]): CarWithOwner {
+function mapCar(storage: FileStorage, row: CarRow): CarWithOwner {
+  // The cover is the flagged image, else the first one (migration 0007's rule for cover_hash).
+  const coverImage = row.images.find((image) => image.is_cover) ?? row.images[0];
+  const cover = coverImage ? toUploadedImage(storage, coverImage.hash) : null;
   // The card fields that the read model interleaves with its own are taken out of the summary,
   // so the JSON keeps its field order (owner after the id, state before the cover, images after it).
   const { id, slug, headerImage, ...card } = toCarSummary(row, joinedNames(row), cover);
@@ -126,10 +108,11 @@ function mapCar(row: CarRow, images: CarImage[], cover: UploadedImage | null, ca
     visibility: row.visibility,
     reviewStatus: row.review_status,
     rejectionReason: row.rejection_reason,
+    hiddenByTeam: teamHiding(row),
     headerImage,
-    images,
+    images: row.images.map((image) => toCarImage(storage, image)),
     ...card,
-    carFeatures,
+    carFeatures: row.features.map((feature) => ({ id: feature.id, name: feature.name })),
     vinCode: row.vin_code,
     doorCount: row.door_count,
     enginePower: row.engine_power,
@@ -144,6 +127,12 @@ function mapCar(row: CarRow, images: CarImage[], cover: UploadedImage | null, ca
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
+}
+
+/** The team's hiding of a listing row (migration 0024), null when the team has not hidden it. */
+export function teamHiding(row: { hidden_by_team_at: Date | string | null; hidden_by_team_reason: string | null }): TeamHiding | null {
+  if (row.hidden_by_team_at === null) return null;
+  return { reason: row.hidden_by_team_reason ?? '', hiddenAt: new Date(row.hidden_by_team_at).toISOString() };
 }
 
 /** Public view of a car: the owner's id is not for visitors. */

@@ -24,6 +24,7 @@ export type CarCardRow = Pick<
   | 'from_price_per_month'
   | 'make_id'
   | 'model_id'
+  | 'sale_status'
 >;
 
 /** The card columns as a join returns them: the car aliased `a`, its make `mk` and model `md`. */
@@ -61,6 +62,7 @@ export const CAR_CARD_COLUMNS = [
   'a.from_price_per_month',
   'a.make_id',
   'a.model_id',
+  'a.sale_status',
 ] as const;
 
 /** The select list of {@link CarSummaryRow}, over the aliases `a`, `mk` and `md`. */
@@ -111,5 +113,6 @@ export function toCarSummary(row: CarCardRow, names: MakeAndModelNames, headerIm
     fromPricePerMonth: row.from_price_per_month,
     carMake: { id: row.make_id, name: names.make.name, slug: names.make.slug },
     carModel: { id: row.model_id, name: names.model.name, slug: names.model.slug },
+    saleStatus: row.sale_status,
   };
 }

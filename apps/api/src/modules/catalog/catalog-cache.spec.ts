@@ -1,7 +1,7 @@
 import { CatalogCache, totalsKey } from './catalog-cache';
 import type { CarSearch } from './catalog.repository';
 
-const filter = (over: Partial<CarSearch> = {}): CarSearch => ({ fuelType: [], gearbox: [], page: 1, pageSize: 10, sort: 'newest', ...over });
+const filter = (over: Partial<CarSearch> = {}): CarSearch => ({ fuelType: [], gearbox: [], bodyType: [], drivetrain: [], page: 1, pageSize: 10, sort: 'newest', ...over });
 
 describe('CatalogCache', () => {
   it('keys totals by the filter alone, whatever the page, page size, sort or list order', () => {
@@ -10,18 +10,26 @@ describe('CatalogCache', () => {
     );
     expect(totalsKey(filter({ carMake: 'audi' }))).not.toBe(totalsKey(filter({ carMake: 'bmw' })));
     expect(totalsKey(filter({ priceFrom: 1000 }))).not.toBe(totalsKey(filter({ priceTo: 1000 })));
+    // Issue 17's filters count too.
+    expect(totalsKey(filter({ bodyType: ['suv', 'van'] }))).toBe(totalsKey(filter({ bodyType: ['van', 'suv'] })));
+    expect(totalsKey(filter({ keyword: 'golf' }))).not.toBe(totalsKey(filter({ keyword: 'polo' })));
+    expect(totalsKey(filter({ odometerFrom: 1000 }))).not.toBe(totalsKey(filter({ odometerTo: 1000 })));
+    expect(totalsKey(filter({ numberOfSeatsFrom: 7 }))).not.toBe(totalsKey(filter({ drivetrain: ['awd'] })));
     expect(totalsKey(filter({ isForTaxi: false }))).not.toBe(totalsKey(filter()));
   });
 
   it('keeps totals 30 s and answers 5 s, and clear() forgets both', () => {
-    let now = 0;
+    const start = 1_000;
+    let now = start;
     const cache = new CatalogCache({ now: () => now });
     cache.totals.set('t', 7, cache.totals.version());
     cache.pages.set('/p', '{}', cache.pages.version());
-    now = CatalogCache.PAGE_TTL_MS;
+    now = start + CatalogCache.PAGE_TTL_MS;
+    expect(cache.pages.get('/p')).toBe('{}');
+    now = start + CatalogCache.PAGE_TTL_MS + 1;
     expect(cache.pages.get('/p')).toBeUndefined();
     expect(cache.totals.get('t')).toBe(7);
-    now = CatalogCache.TOTALS_TTL_MS;
+    now = start + CatalogCache.TOTALS_TTL_MS + 1;
     expect(cache.totals.get('t')).toBeUndefined();
     cache.totals.set('t', 8, cache.totals.version());
     cache.pages.set('/p', '{}', cache.pages.version());

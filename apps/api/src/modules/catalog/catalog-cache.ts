@@ -17,14 +17,12 @@ import { TtlCache } from './ttl-cache';
  *   it costs no SQL, no mapping and no serialisation. The body is the exact string the uncached
  *   path sent, so a hit answers byte for byte what a miss would have answered then.
  *
- * Staleness with several instances: a change through instance A clears A's caches only. Instance
- * B keeps answering what it read before the change for at most PAGE_TTL_MS (a whole page: a car
- * just hidden or sold, a changed price) and at most TOTALS_TTL_MS for `meta.pagination.total` of
- * a page it reads afresh. 5 s is what we accept for a hidden or sold car to leave every
- * instance's search (a CDN micro-cache would behave alike); the car page itself is never cached
- * and answers 404 at once everywhere. Should that not be enough, the way out is a change feed
- * (PostgreSQL LISTEN/NOTIFY on listing writes) calling clear() on every instance; with one
- * instance, as deployed now, nothing is ever stale.
+ * Several instances (on PostgreSQL): a change through instance A clears A's caches before A
+ * answers, and A then announces it on PostgreSQL's LISTEN/NOTIFY (catalog-change-feed.ts); every
+ * other instance clears its own on hearing it, within milliseconds (the two-instance test and
+ * `npm run bench:api` measure the delay; the target is 1 s at p99). While an instance's listening
+ * connection is down it clears on the drop and again on reconnecting, and in between it answers
+ * at most PAGE_TTL_MS-old pages. The car page itself is never cached.
  * Writes made behind the API's back (SQL, seed scripts) are seen after the TTLs.
  */
 export class CatalogCache {
@@ -76,5 +74,11 @@ export function totalsKey(f: CarSearch): string {
     f.priceFrom ?? null,
     f.priceTo ?? null,
     f.isForTaxi ?? null,
+    [...f.bodyType].sort(),
+    f.odometerFrom ?? null,
+    f.odometerTo ?? null,
+    [...f.drivetrain].sort(),
+    f.numberOfSeatsFrom ?? null,
+    f.keyword ?? null,
   ]);
 }

@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import type { Pool } from 'pg';
 import type { Database } from '../../db/schema';
-import { searchStatements, type CarSearch } from './catalog.repository';
+import { keywordPatterns, searchStatements, type CarSearch } from './catalog.repository';
 
 /**
  * The search's statements come from compiled templates (db/compiled-shapes.ts). For every kind of
@@ -10,7 +10,7 @@ import { searchStatements, type CarSearch } from './catalog.repository';
  */
 const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: {} as Pool }) });
 
-const base: CarSearch = { fuelType: [], gearbox: [], page: 1, pageSize: 10, sort: 'newest' };
+const base: CarSearch = { fuelType: [], gearbox: [], bodyType: [], drivetrain: [], page: 1, pageSize: 10, sort: 'newest' };
 const FILTERS: Partial<CarSearch>[] = [
   {},
   { carMake: 'audi' },
@@ -25,6 +25,11 @@ const FILTERS: Partial<CarSearch>[] = [
   { isForTaxi: false },
   { carMake: 'volkswagen', fuelType: ['diesel', 'petrol'], priceFrom: 5_000, priceTo: 25_000, modelYearFrom: 2012, page: 2 },
   { page: 7, pageSize: 50 },
+  // Issue 17's filters.
+  { bodyType: ['suv'], drivetrain: ['awd', 'front'] },
+  { odometerFrom: 10_000, odometerTo: 150_000, numberOfSeatsFrom: 7 },
+  { keyword: 'octavia' },
+  { keyword: 'Škoda 100%_ kombi', fuelType: ['diesel'], odometerTo: 200_000 },
 ];
 const SORTS: CarSearch['sort'][] = ['newest', 'priceAsc', 'priceDesc', 'yearDesc', 'odometerAsc'];
 
@@ -44,11 +49,13 @@ describe('search statements compiled once per shape', () => {
           if (f.fuelType.length > 0) f.fuelType = [...f.fuelType].reverse();
           f.page += 1;
         }
-        const window = { ...f, limit: f.pageSize, offset: (f.page - 1) * f.pageSize };
+        if (pass === 1 && f.keyword) f.keyword = `${f.keyword}x`;
+        const query = { ...f, ...keywordPatterns(f.keyword) };
+        const window = { ...query, limit: f.pageSize, offset: (f.page - 1) * f.pageSize };
         for (const [name, statement, input] of [
           ['pageWithTotal', searchStatements.pageWithTotal, window],
           ['pageOnly', searchStatements.pageOnly, window],
-          ['cappedCount', searchStatements.cappedCount, f],
+          ['cappedCount', searchStatements.cappedCount, query],
         ] as const) {
           const bound = (statement as typeof searchStatements.cappedCount).compile(db, input);
           const direct = (statement as typeof searchStatements.cappedCount).compileDirectly(db, input);
@@ -56,5 +63,16 @@ describe('search statements compiled once per shape', () => {
         }
       }
     }
+  });
+});
+
+describe('keywordPatterns', () => {
+  it('makes one ILIKE pattern and one ASCII slug pattern per word, wildcards escaped, at most 5 words', () => {
+    expect(keywordPatterns('  Škoda  100%_kombi ')).toEqual({
+      keywordText: ['%Škoda%', '%100\\%\\_kombi%'],
+      keywordSlug: ['%skoda%', '%100\\%\\_kombi%'],
+    });
+    expect(keywordPatterns(undefined)).toEqual({ keywordText: [], keywordSlug: [] });
+    expect(keywordPatterns('a b c d e f g').keywordText).toHaveLength(5);
   });
 });

@@ -1,9 +1,10 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { FuelType, Gearbox, SearchSort } from '@ratai/domain';
+import type { BodyType, Drivetrain, FuelType, Gearbox, SearchSort } from '@ratai/domain';
 import { CompiledShapes } from '../../db/compiled-shapes';
 import type { Database } from '../../db/schema';
 import { CAR_CARD_COLUMNS, type CarCardRow } from '../cars/car-summary';
+import { publicListing } from '../cars/public-listing';
 
 /**
  * Every SQL statement of the public catalog: plain functions taking `db`, so the routes hold no
@@ -29,10 +30,52 @@ export interface CarSearch {
   priceFrom?: number;
   priceTo?: number;
   isForTaxi?: boolean;
+  bodyType: BodyType[];
+  odometerFrom?: number;
+  odometerTo?: number;
+  drivetrain: Drivetrain[];
+  numberOfSeatsFrom?: number;
+  keyword?: string;
   page: number;
   pageSize: number;
   sort: SearchSort;
 }
+
+/** The most words of a keyword that are searched for (each must match). */
+export const KEYWORD_MAX_WORDS = 5;
+
+/**
+ * A keyword's words as the statements bind them (CompiledShapes does no string work on values):
+ * `%word%` for ILIKE on the description and the make and model names, and the word folded to
+ * ASCII for the slugs (so "skoda" finds Škoda). LIKE's wildcards in a word are escaped.
+ */
+interface KeywordPatterns {
+  keywordText: string[];
+  keywordSlug: string[];
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function keywordPatterns(keyword: string | undefined): KeywordPatterns {
+  const words = (keyword ?? '').split(/\s+/).filter(Boolean).slice(0, KEYWORD_MAX_WORDS);
+  return {
+    keywordText: words.map((word) => `%${escapeLike(word)}%`),
+    keywordSlug: words.map(
+      (word) =>
+        `%${escapeLike(
+          word
+            .normalize('NFD')
+            .replace(/[\u0300-\u036f]/g, '')
+            .toLowerCase(),
+        )}%`,
+    ),
+  };
+}
+
+/** The search with its keyword patterns (what the statements take). */
+type CarSearchQuery = CarSearch & KeywordPatterns;
 
 /**
  * One card of the search result, as SQL returns it: the card columns of the listing alone. The
@@ -69,14 +112,17 @@ function makeIdBySlug(db: Db, slug: string) {
 }
 
 /**
- * Approved, visible listings that match the filter. Make and model come as slugs and are
- * resolved inside the same statement, so an unknown slug simply matches nothing.
+ * Approved, visible listings that match the filter, without sold cars (issue 16: a sold car leaves
+ * the search; its car page stays). Make and model come as slugs and are resolved inside the same
+ * statement, so an unknown slug simply matches nothing. The sale status is a filter on top of the
+ * public partial indexes: sold cars are few among public ones, and those indexes keep working.
  */
-function publicMatches(db: Db, f: CarSearch) {
+function publicMatches(db: Db, f: CarSearchQuery) {
   let q = db
     .selectFrom('car_advertisements as a')
-    .where('a.review_status', '=', 'approved')
-    .where('a.visibility', '=', 'visible');
+    .where(publicListing('a'))
+    // A sold car keeps its page (car-read) but leaves the search.
+    .where('a.sale_status', '<>', 'sold');
   if (f.carMake) q = q.where('a.make_id', '=', makeIdBySlug(db, f.carMake));
   if (f.carModel) {
     let models = db.selectFrom('car_models as md').select('md.id').where('md.slug', '=', f.carModel);
@@ -91,6 +137,38 @@ function publicMatches(db: Db, f: CarSearch) {
   if (f.fuelType.length > 0) q = q.where('a.fuel_type', 'in', f.fuelType);
   if (f.gearbox.length > 0) q = q.where('a.gearbox', 'in', f.gearbox);
   if (f.isForTaxi !== undefined) q = q.where('a.is_for_taxi', '=', f.isForTaxi);
+  // Issue 17's filters.
+  if (f.bodyType.length > 0) q = q.where('a.body_type', 'in', f.bodyType);
+  if (f.odometerFrom !== undefined) q = q.where('a.odometer', '>=', f.odometerFrom);
+  if (f.odometerTo !== undefined) q = q.where('a.odometer', '<=', f.odometerTo);
+  if (f.drivetrain.length > 0) q = q.where('a.drivetrain', 'in', f.drivetrain);
+  if (f.numberOfSeatsFrom !== undefined) q = q.where('a.number_of_seats', '>=', f.numberOfSeatsFrom);
+  // Each word of the keyword in the make, the model (name or slug) or the description.
+  for (let i = 0; i < f.keywordText.length; i += 1) {
+    const text = f.keywordText[i];
+    const slug = f.keywordSlug[i];
+    q = q.where((eb) =>
+      eb.or([
+        eb('a.description', 'ilike', text),
+        eb(
+          'a.make_id',
+          'in',
+          eb
+            .selectFrom('car_makes as km')
+            .select('km.id')
+            .where((k) => k.or([k('km.name', 'ilike', text), k('km.slug', 'like', slug)])),
+        ),
+        eb(
+          'a.model_id',
+          'in',
+          eb
+            .selectFrom('car_models as kd')
+            .select('kd.id')
+            .where((k) => k.or([k('kd.name', 'ilike', text), k('kd.slug', 'like', slug)])),
+        ),
+      ]),
+    );
+  }
   return q;
 }
 
@@ -105,7 +183,7 @@ function orderBy<DB, TB extends keyof DB, O>(
 }
 
 /** The search with the slice of matches to read, computed beforehand (CompiledShapes binds values, it does no arithmetic). */
-type SearchWindow = CarSearch & { limit: number; offset: number };
+type SearchWindow = CarSearchQuery & { limit: number; offset: number };
 
 /** The card columns of {@link CarSearchRow}, all of `car_advertisements as a`. */
 const CARD_COLUMNS = [...CAR_CARD_COLUMNS, 'a.cover_hash'] as const;
@@ -151,7 +229,7 @@ function pageOnlyQuery(db: Db, w: SearchWindow) {
 }
 
 /** Matching listings, counted up to SEARCH_TOTAL_CAP (the cap bounds the cost of a broad filter). */
-function cappedCountQuery(db: Db, f: CarSearch) {
+function cappedCountQuery(db: Db, f: CarSearchQuery) {
   const capped = publicMatches(db, f).select(sql<number>`1`.as('one')).limit(SEARCH_TOTAL_CAP).as('capped');
   return db.selectFrom(capped).select(sql<number>`count(*)::int`.as('total'));
 }
@@ -164,7 +242,7 @@ function cappedCountQuery(db: Db, f: CarSearch) {
 export const searchStatements = {
   pageWithTotal: new CompiledShapes<Database, SearchWindow>(pageWithTotalQuery, ['sort']),
   pageOnly: new CompiledShapes<Database, SearchWindow>(pageOnlyQuery, ['sort']),
-  cappedCount: new CompiledShapes<Database, CarSearch>(cappedCountQuery, []),
+  cappedCount: new CompiledShapes<Database, CarSearchQuery>(cappedCountQuery, []),
 };
 
 /**
@@ -172,7 +250,8 @@ export const searchStatements = {
  * statement reading just the page; else one statement reading the page with the capped total.
  * Only a page past the end returns no row to read the total from; then one capped count follows.
  */
-export async function searchPublicCars(db: Db, f: CarSearch, knownTotal?: number): Promise<CarSearchResult> {
+export async function searchPublicCars(db: Db, search: CarSearch, knownTotal?: number): Promise<CarSearchResult> {
+  const f: CarSearchQuery = { ...search, ...keywordPatterns(search.keyword) };
   const offset = (f.page - 1) * f.pageSize;
   if (knownTotal !== undefined) {
     // The results end at the cap, exactly as in the counting path.
@@ -200,7 +279,8 @@ export async function searchPublicCars(db: Db, f: CarSearch, knownTotal?: number
 
 /** Matching listings, counted up to SEARCH_TOTAL_CAP (the cap bounds the cost of a broad filter). */
 export async function countPublicCars(db: Db, f: CarSearch): Promise<number> {
-  const { rows } = await db.executeQuery<{ total: number }>(searchStatements.cappedCount.compile(db, f));
+  const query: CarSearchQuery = { ...f, ...keywordPatterns(f.keyword) };
+  const { rows } = await db.executeQuery<{ total: number }>(searchStatements.cappedCount.compile(db, query));
   return rows[0]?.total ?? 0;
 }
 
@@ -255,5 +335,50 @@ export function listFeatureCategories(db: Db): Promise<FeatureCategoryRow[]> {
     ])
     .orderBy('c.position')
     .orderBy('c.id')
+    .execute();
+}
+
+/**
+ * Public listings matching `search` that the team approved after `since` and until `until`, newest
+ * approval first, at most `limit` (the saved searches' daily alert: modules/saved-searches).
+ */
+export function publicCarsApprovedBetween(db: Db, search: CarSearch, since: Date, until: Date, limit: number) {
+  const f: CarSearchQuery = { ...search, ...keywordPatterns(search.keyword) };
+  return publicMatches(db, f)
+    .where('a.reviewed_at', '>', since)
+    .where('a.reviewed_at', '<=', until)
+    .innerJoin('car_makes as mk', 'mk.id', 'a.make_id')
+    .innerJoin('car_models as md', 'md.id', 'a.model_id')
+    .select(['a.id', 'a.slug', 'a.production_year', 'a.price', 'a.from_price_per_month', 'mk.name as make_name', 'md.name as model_name'])
+    .orderBy('a.reviewed_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** How far a similar car's price may be from the car's: ±30 % (issue 16 "same price band"). */
+export const SIMILAR_PRICE_BAND = 0.3;
+
+/**
+ * Cars like this one for its page (issue 16: shown on a sold car's page): public, not sold, not
+ * the car itself, of the same make or the same body type, priced within ±30 % of it. Same make
+ * first, then the nearest price, then the newest listing.
+ */
+export function similarPublicCars(db: Db, car: { id: number; makeId: number; bodyType: BodyType; price: number }, limit: number): Promise<CarSearchRow[]> {
+  const low = Math.floor(car.price * (1 - SIMILAR_PRICE_BAND));
+  const high = Math.ceil(car.price * (1 + SIMILAR_PRICE_BAND));
+  return db
+    .selectFrom('car_advertisements as a')
+    .where(publicListing('a'))
+    .where('a.sale_status', '<>', 'sold')
+    .where('a.id', '<>', car.id)
+    .where('a.price', '>=', low)
+    .where('a.price', '<=', high)
+    .where((eb) => eb.or([eb('a.make_id', '=', car.makeId), eb('a.body_type', '=', car.bodyType)]))
+    .select([...CARD_COLUMNS])
+    .orderBy(sql`case when a.make_id = ${car.makeId} then 0 else 1 end`)
+    .orderBy(sql`abs(a.price - ${car.price})`)
+    .orderBy('a.id', 'desc')
+    .limit(limit)
     .execute();
 }

@@ -1,20 +1,22 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
-import { FUEL_TYPES, GEARBOXES, MAKES_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZE, SEARCH_SORTS } from '@ratai/domain';
+import { MAKES_PAGE_SIZE } from '@ratai/domain';
 import { MAX_ID, SearchFilterSchema, slugRule } from '@ratai/validation';
 import { notFound } from '../../http/errors';
-import { objectSchema } from '../../http/response-schema';
-import { parseInput } from '../../http/validate';
+import { alreadySerialized } from '../../http/json-schema';
+import { errorResponses } from '../../http/responses';
+import { allowUnknownFields, type ValibotTypeProvider } from '../../http/validation';
 import { loadCarBySlug, publicCar } from '../cars/car-read';
-import { carSchema, carSummarySchema } from '../cars/car.schemas';
 import { totalsKey } from './catalog-cache';
 import { pagination, toFeatureCategory, toOption, toSearchCard } from './catalog.mapper';
-import { listFeatureCategories, listMakes, listModelsOfMake, searchPublicCars, SEARCH_TOTAL_CAP } from './catalog.repository';
+import { FeatureCategoryListResponse, OptionListResponse, PublicCarResponse, SearchResponse, SimilarCarsResponse } from './catalog.responses';
+import { listFeatureCategories, listMakes, listModelsOfMake, searchPublicCars, SEARCH_TOTAL_CAP, similarPublicCars } from './catalog.repository';
+import { publicListing } from '../cars/public-listing';
 
 /**
  * The public read side of the marketplace: car search, the car page, and the option lists the
  * filter and the upload form load (spec §7: /car-makes, /car-model/{makeId}, /car-feature-categories).
- * Route schemas are documentation (app.ts); input is parsed with @ratai/validation in the handlers.
+ * Input is declared by the @ratai/validation schemas in each route's schema (http/validation.ts).
  */
 
 /** Options change only when the team edits reference data: browsers and CDNs may keep them 5 minutes. */
@@ -22,48 +24,20 @@ const OPTIONS_CACHE = 'public, max-age=300';
 
 const TAGS = ['Katalogas'];
 
-const searchQuerystring = {
-  type: 'object',
-  description: 'Paieškos filtras (spec §3). Nežinomi parametrai (utm_* ir pan.) ignoruojami.',
-  properties: {
-    carMake: { type: 'string', description: 'Markės slug, pvz. "toyota". Nežinoma markė → tuščias sąrašas.' },
-    carModel: { type: 'string', description: 'Modelio slug, pvz. "corolla".' },
-    modelYearFrom: { type: 'integer', description: 'Pagaminimo metai nuo (imtinai).' },
-    modelYearTo: { type: 'integer', description: 'Pagaminimo metai iki (imtinai).' },
-    fuelType: { type: 'array', items: { type: 'string', enum: [...FUEL_TYPES] }, description: 'Kartojamas parametras arba "a,b".' },
-    gearbox: { type: 'array', items: { type: 'string', enum: [...GEARBOXES] }, description: 'Kartojamas parametras arba "a,b".' },
-    priceFrom: { type: 'number', description: 'Kaina nuo, €.' },
-    priceTo: { type: 'number', description: 'Kaina iki, €.' },
-    isForTaxi: { type: 'boolean', description: 'true: tik tinkantys pavėžėjams; false: tik netinkantys; nenurodyta: visi.' },
-    page: { type: 'integer', minimum: 1, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: PAGE_SIZE },
-    sort: { type: 'string', enum: [...SEARCH_SORTS], default: SEARCH_SORTS[0] },
-  },
-} as const;
-
-const count = { type: 'integer' } as const;
-
-/** The search answer, in the order the handler builds it (compiled: see http/response-schema.ts). */
-const searchResponse = objectSchema({
-  data: { type: 'array', items: carSummarySchema },
-  meta: objectSchema({
-    pagination: objectSchema({ page: count, pageSize: count, pageCount: count, total: count }),
-    totalIsCapped: { type: 'boolean', description: `true: more than ${SEARCH_TOTAL_CAP} matches, total = ${SEARCH_TOTAL_CAP}` },
-  }),
-});
-
 /** What Fastify sends for a serialised object; the search sends its pre-serialised string with it. */
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** Strapi-style parameters the original client sends (§7); accepted and ignored. */
-const strapiListQuerystring = {
-  type: 'object',
-  properties: {
-    sort: { type: 'string', description: 'Ignoruojama: sąrašas visada rikiuojamas pagal pavadinimą.' },
-    'pagination[page]': { type: 'integer', description: 'Ignoruojama: grąžinamas visas sąrašas.' },
-    'pagination[pageSize]': { type: 'integer', description: 'Ignoruojama: grąžinamas visas sąrašas.' },
-  },
-} as const;
+/** The search filter (spec §3); unknown parameters (utm_* and the like) are ignored. */
+const SearchQuery = allowUnknownFields(v.pipe(SearchFilterSchema, v.transform(inWholeEuros)));
+
+/** Strapi-style parameters the original client sends (§7) are accepted and ignored. */
+const StrapiListQuery = allowUnknownFields(v.object({}));
+
+const SlugParams = v.object({ slug: v.string() });
+
+/** Similar cars on a car page: one row of cards. */
+const SIMILAR_LIMIT = 4;
+const MakeParams = v.object({ makeId: slugRule() });
 
 function cacheOptions(reply: FastifyReply): void {
   reply.header('cache-control', OPTIONS_CACHE);
@@ -74,7 +48,8 @@ function wholeList<T>(data: T[]) {
   return { data, meta: { pagination: pagination(1, MAKES_PAGE_SIZE, data.length) } };
 }
 
-export async function catalogRoutes(app: FastifyInstance): Promise<void> {
+export async function catalogRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
   app.get(
     '/car-advertisements',
     {
@@ -82,27 +57,32 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Viešų skelbimų paieška',
         description:
           'Tik patvirtinti ir matomi skelbimai. Atsakymas: { data: CarAdvertisementSummary[], meta: { pagination, totalIsCapped } }. ' +
-          `Bendras skaičius tikslus iki ${SEARCH_TOTAL_CAP}; daugiau atitikmenų → total = ${SEARCH_TOTAL_CAP} ir totalIsCapped = true.`,
+          `Bendras skaičius tikslus iki ${SEARCH_TOTAL_CAP}; daugiau atitikmenų → total = ${SEARCH_TOTAL_CAP} ir totalIsCapped = true. ` +
+          'Nežinomi parametrai (utm_* ir pan.) ignoruojami.',
         tags: TAGS,
-        querystring: searchQuerystring,
-        response: { 200: searchResponse },
+        querystring: SearchQuery,
+        response: { 200: SearchResponse, ...errorResponses(400) },
+      },
+      // The whole answer of a URL asked within the last seconds (catalog-cache.ts): sent before
+      // validation — the URL was valid when its answer was cached — with no parsing and no SQL.
+      preValidation: (request, reply, done) => {
+        const cached = app.catalogCache.pages.get(request.url);
+        if (cached === undefined) return done();
+        reply.type(JSON_TYPE).send(alreadySerialized(cached));
       },
     },
     async (request, reply) => {
       reply.type(JSON_TYPE);
-      // The whole answer of a URL asked within the last seconds (catalog-cache.ts): no parsing, no SQL.
       const { pages, totals } = app.catalogCache;
-      const cached = pages.get(request.url);
-      if (cached !== undefined) return cached;
       // Taken before reading: a listing change from now on makes what we read unfit to keep.
       const pagesVersion = pages.version();
       const totalsVersion = totals.version();
-      const filter = parseInput(SearchFilterSchema, request.query, { allowUnknown: true });
+      const filter = request.query;
       const key = totalsKey(filter);
       const result = await searchPublicCars(app.db, filter, totals.get(key));
       totals.set(key, result.total, totalsVersion);
       const names = await app.catalogCache.makeModelNames.forRows(app.db, result.rows);
-      // reply.serialize: the serializer Fastify compiled from `searchResponse` for status 200
+      // reply.serialize: the serializer compiled from SearchResponse for status 200
       // (fast-json-stringify, which returns a string).
       const body = reply.serialize({
         data: result.rows.map((row, i) => toSearchCard(app.storage, row, names[i])),
@@ -112,19 +92,21 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
         },
       }) as string;
       pages.set(request.url, body, pagesVersion);
-      return body;
+      return alreadySerialized(body);
     },
   );
 
-  app.get<{ Params: { slug: string } }>(
+  app.get(
     '/car-advertisements/:slug',
     {
       schema: {
         summary: 'Viešas skelbimas pagal slug',
-        description: 'Visas skelbimo modelis. Nepatvirtintas, atmestas ar paslėptas skelbimas → 404.',
+        description:
+          'Visas skelbimo modelis. Nepatvirtintas, atmestas ar paslėptas skelbimas → 404. ' +
+          'Parduotas (saleStatus "sold") skelbimas atsakomas: jo puslapis lieka pasiekiamas ir tai sako (paieškoje jo nebėra).',
         tags: TAGS,
-        params: { type: 'object', properties: { slug: { type: 'string' } }, required: ['slug'] },
-        response: { 200: objectSchema({ data: carSchema }) },
+        params: SlugParams,
+        response: { 200: PublicCarResponse, ...errorResponses(404) },
       },
     },
     async (request) => {
@@ -137,13 +119,44 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
+    '/car-advertisements/:slug/similar',
+    {
+      schema: {
+        summary: 'Panašūs automobiliai',
+        description:
+          `Iki ${SIMILAR_LIMIT} viešų, neparduotų skelbimų tos pačios markės arba kėbulo tipo, kaina ±30 %: pirmiau tos pačios markės, ` +
+          'tada artimiausios kainos. Rodomi parduoto automobilio puslapyje. Nėra viešo skelbimo su tokiu slug → 404.',
+        tags: TAGS,
+        params: SlugParams,
+        response: { 200: SimilarCarsResponse, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const { slug } = request.params;
+      const car = v.is(slugRule(), slug)
+        ? await app.db
+            .selectFrom('car_advertisements')
+            .select(['id', 'make_id', 'body_type', 'price'])
+            .where('slug', '=', slug)
+            .where(publicListing())
+            .executeTakeFirst()
+        : undefined;
+      if (!car) throw notFound('Skelbimas nerastas');
+      const rows = await similarPublicCars(app.db, { id: car.id, makeId: car.make_id, bodyType: car.body_type, price: car.price }, SIMILAR_LIMIT);
+      const names = await app.catalogCache.makeModelNames.forRows(app.db, rows);
+      return { data: rows.map((row, i) => toSearchCard(app.storage, row, names[i])) };
+    },
+  );
+
+  app.get(
     '/car-makes',
     {
       schema: {
         summary: 'Automobilių markės',
-        description: 'Visos markės, surikiuotos pagal pavadinimą: { data: [{ id, name, slug }], meta }.',
+        description: 'Visos markės, surikiuotos pagal pavadinimą: { data: [{ id, name, slug }], meta }. Strapi parametrai (sort, pagination[…]) ignoruojami.',
         tags: TAGS,
-        querystring: strapiListQuerystring,
+        querystring: StrapiListQuery,
+        response: { 200: OptionListResponse },
       },
     },
     async (_request, reply) => {
@@ -152,7 +165,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { makeId: string } }>(
+  app.get(
     '/car-model/:makeId',
     {
       schema: {
@@ -160,12 +173,13 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
         description:
           'Markės modeliai pagal pavadinimą. makeId — markės id arba slug. Nežinoma markė → tuščias sąrašas (kaip ir paieškoje).',
         tags: TAGS,
-        params: { type: 'object', properties: { makeId: { type: 'string', description: 'Markės id arba slug' } }, required: ['makeId'] },
-        querystring: strapiListQuerystring,
+        params: MakeParams,
+        querystring: StrapiListQuery,
+        response: { 200: OptionListResponse, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
-      const { makeId } = parseInput(v.object({ makeId: slugRule() }), request.params);
+      const { makeId } = request.params;
       const id = /^\d+$/.test(makeId) ? Number(makeId) : undefined;
       // An id beyond PostgreSQL's integer range names no make; do not send it to SQL.
       const rows =
@@ -186,6 +200,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Ypatybių kategorijos su ypatybėmis',
         description: '{ data: [{ id, name, features: [{ id, name }] }] } įkėlimo formos tvarka.',
         tags: TAGS,
+        response: { 200: FeatureCategoryListResponse },
       },
     },
     async (_request, reply) => {
@@ -193,4 +208,17 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       return wholeList((await listFeatureCategories(app.db)).map(toFeatureCategory));
     },
   );
+}
+
+/**
+ * Prices are whole euros (an integer column, which refuses 1.5 as a statement parameter): the
+ * filter "from 1.5" means "from 2" and "to 1.5" means "to 1". Done before the search so the
+ * compiled statements (db/compiled-shapes.ts) and the cache keys see the same values.
+ */
+export function inWholeEuros<F extends { priceFrom?: number; priceTo?: number }>(filter: F): F {
+  return {
+    ...filter,
+    priceFrom: filter.priceFrom === undefined ? undefined : Math.ceil(filter.priceFrom),
+    priceTo: filter.priceTo === undefined ? undefined : Math.floor(filter.priceTo),
+  };
 }

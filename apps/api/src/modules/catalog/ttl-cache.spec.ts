@@ -11,7 +11,7 @@ describe('TtlCache', () => {
     const { cache, advance } = make();
     cache.set('a', 'one', cache.version());
     expect(cache.get('a')).toBe('one');
-    advance(4_999);
+    advance(5_000);
     expect(cache.get('a')).toBe('one');
     advance(1);
     expect(cache.get('a')).toBeUndefined();
@@ -30,7 +30,7 @@ describe('TtlCache', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
-  it('keeps within its size budget by dropping the oldest entries', () => {
+  it('keeps within its size budget by dropping the least recently used entries', () => {
     const { cache } = make({ maxSize: 30 });
     const v = cache.version();
     cache.set('k1', 'x'.repeat(8), v); // size 10

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { LeadDelivery, LeadKind, LeadPayload, OutboxReason } from './leads.tables';
+import type { LeadKind, LeadPayload } from './leads.tables';
 
 /** Every SQL statement of the leads module: plain functions taking `db`. */
 type Db = Kysely<Database>;
@@ -28,36 +28,8 @@ export async function insertLead(
 ): Promise<{ id: number; createdAt: Date }> {
   const row = await db
     .insertInto('leads')
-    .values({ kind: values.kind, payload: JSON.stringify(values.payload), ip_hash: values.ipHash })
+    .values({ kind: values.kind, payload: JSON.stringify(values.payload), ip_hash: values.ipHash, delivery: 'outbox' })
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
   return { id: row.id, createdAt: new Date(row.created_at) };
-}
-
-export async function setLeadDelivery(db: Db, leadId: number, delivery: LeadDelivery): Promise<void> {
-  await db.updateTable('leads').set({ delivery }).where('id', '=', leadId).execute();
-}
-
-/** Parks a message in the outbox and marks its lead 'outbox', together. */
-export async function parkInOutbox(
-  db: Db,
-  values: { leadId: number; to: string; replyTo: string | undefined; subject: string; text: string; reason: OutboxReason; error?: string },
-): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('mail_outbox')
-      .values({
-        lead_id: values.leadId,
-        to_address: values.to,
-        reply_to: values.replyTo ?? null,
-        subject: values.subject,
-        text: values.text,
-        reason: values.reason,
-        error: values.error ?? null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.updateTable('leads').set({ delivery: 'outbox' }).where('id', '=', values.leadId).execute();
-    return row.id;
-  });
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { LeadStatus } from '@ratai/domain';
 
 /**
  * Kysely table types of the leads module; merged into `Database` in src/db/schema.ts.
@@ -11,11 +12,8 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** Which form a lead came from: the car request (§2.12) or the callback request (§2.13). */
 export type LeadKind = 'car_request' | 'callback';
 
-/** Where the lead's e-mail went: not yet decided, sent over SMTP, or parked in mail_outbox. */
+/** Where the lead's e-mail is: 'outbox' = queued in mail_outbox, 'sent' = delivered over SMTP ('pending': older rows). */
 export type LeadDelivery = 'pending' | 'sent' | 'outbox';
-
-/** Why a message sits in mail_outbox: no SMTP configured, or the SMTP send failed. */
-export type OutboxReason = 'smtp_unset' | 'smtp_failed';
 
 /** A car request as stored: the validated form plus the names of the chosen make and model. */
 export interface CarRequestLeadPayload {
@@ -46,26 +44,27 @@ export interface LeadsTable {
   /** HMAC of the client IP (key derived from DATA_KEY): abuse can be traced without storing IPs. */
   ip_hash: string | null;
   delivery: ColumnType<LeadDelivery, LeadDelivery | undefined, LeadDelivery>;
+  /** The team's work on it (migration 0025): new → called → closed. */
+  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
+  /** When the team last set the status or added a note; null while untouched. */
+  status_changed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
 }
 
-/** E-mails not delivered over SMTP, kept with everything needed to send them later by hand or by a job. */
-export interface MailOutboxTable {
-  id: Generated<number>;
-  lead_id: number | null;
-  to_address: string;
-  reply_to: string | null;
-  subject: string;
-  text: string;
-  reason: OutboxReason;
-  /** The SMTP error when reason is smtp_failed (no credentials: nodemailer's messages hold none). */
-  error: string | null;
+/** Every status change of a lead with the team's note (migration 0025). */
+export interface LeadStatusChangesTable {
+  /** bigint: pg returns it as a string. */
+  id: ColumnType<string, never, never>;
+  lead_id: number;
+  from_status: LeadStatus;
+  to_status: LeadStatus;
+  note: string;
+  actor_id: number;
+  actor_email: string;
   created_at: Timestamp;
-  /** Set by whoever delivers it later; null = still waiting. */
-  sent_at: Timestamp | null;
 }
 
 export interface LeadTables {
   leads: LeadsTable;
-  mail_outbox: MailOutboxTable;
+  lead_status_changes: LeadStatusChangesTable;
 }

@@ -2,13 +2,15 @@ import { createHmac, hkdfSync } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REQUEST_SUCCESS } from '@ratai/domain';
 import { CAR_REQUEST_MAKE_REQUIRED, CAR_REQUEST_MODEL_REQUIRED, CallbackRequestSchema, CarRequestSchema } from '@ratai/validation';
-import { bodyFromValibot, errorResponse } from '../../http/docs';
+import * as v from 'valibot';
 import { HttpError, badRequest, tooManyRequests, validationError } from '../../http/errors';
-import { parseInput } from '../../http/validate';
-import { callbackMail, carRequestMail, type LeadMail } from './lead-mail';
+import { API_MESSAGES } from '../../http/messages';
+import { described, errorResponses } from '../../http/responses';
+import type { ValibotTypeProvider } from '../../http/validation';
+import { enqueueEmail } from '../../mail/outbox';
+import { callbackTeam, carRequestTeam, type RenderedMail } from '../../mail/templates';
 import * as repo from './leads.repository';
 import type { CallbackLeadPayload, CarRequestLeadPayload, LeadKind, LeadPayload } from './leads.tables';
-import { createSmtpMailer, type Mailer } from './mailer';
 import { RECAPTCHA_ACTIONS, verifyRecaptcha, type RecaptchaAction } from './recaptcha';
 
 /** Lithuanian texts of this module; the success text is the spec's (§8). */
@@ -16,7 +18,6 @@ export const LEAD_MESSAGES = {
   success: REQUEST_SUCCESS,
   recaptchaFailed: 'Nepavyko patvirtinti, kad esate žmogus. Bandykite dar kartą.',
   recaptchaUnavailable: 'Šiuo metu nepavyko patikrinti užklausos. Bandykite dar kartą vėliau.',
-  tooMany: 'Per daug užklausų. Bandykite dar kartą vėliau.',
 } as const;
 
 /**
@@ -31,19 +32,13 @@ export interface LeadResponse {
   message: string;
 }
 
-const leadResponseDoc = {
-  type: 'object',
-  properties: { ok: { type: 'boolean', const: true }, message: { type: 'string', const: REQUEST_SUCCESS } },
-  required: ['ok', 'message'],
-} as const;
+const LeadResponseSchema = v.object({ ok: v.literal(true), message: described(v.string(), `"${REQUEST_SUCCESS}"`) });
 
-const errorResponses = { 400: errorResponse, 429: errorResponse, 503: errorResponse } as const;
+const leadErrors = errorResponses(400, 429, 503);
 
-export async function leadRoutes(app: FastifyInstance): Promise<void> {
+export async function leadRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const { config } = app;
-  const mailer: Mailer | null = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : null;
-  if (mailer) app.addHook('onClose', async () => mailer.close());
-  else app.log.info('SMTP_URL is not set: lead e-mails are written to the mail_outbox table');
   if (!config.recaptcha.secret) app.log.info('RECAPTCHA_SECRET is not set: lead forms are not checked for bots');
 
   // A key of its own (derived, not DATA_KEY itself) so IP hashes cannot be compared with any
@@ -53,7 +48,7 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
 
   async function countLead(ip: string): Promise<void> {
     const count = await app.rateLimits.increment(`leads:ip:${ip}`, LEAD_LIMIT.windowMs);
-    if (count > LEAD_LIMIT.max) throw tooManyRequests(LEAD_MESSAGES.tooMany);
+    if (count > LEAD_LIMIT.max) throw tooManyRequests(API_MESSAGES.tooManyRequests);
   }
 
   async function assertHuman(request: FastifyRequest, token: string | undefined, action: RecaptchaAction): Promise<void> {
@@ -76,33 +71,33 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
   }
 
   /**
-   * Stores the lead first, then mails it. A failed send does not fail the request: the lead is
-   * saved and its e-mail waits in mail_outbox, so the visitor is not asked to send it again
-   * (which would only duplicate it) — the team's outbox check or a later job delivers it.
+   * Stores the lead and writes its e-mail to the outbox in one transaction: the lead never exists
+   * without its e-mail, and the e-mail never without its lead. The job worker sends it (with
+   * retries while SMTP is down), so the visitor never waits for SMTP (src/mail/README.md).
    */
   async function storeAndMail(
     request: FastifyRequest,
     kind: LeadKind,
     payload: LeadPayload,
-    compose: (meta: { id: number; receivedAt: Date }) => LeadMail,
+    compose: (meta: { id: number; receivedAt: Date }) => RenderedMail,
+    /** The visitor's address when the form has one, so the team can answer with "Reply". */
+    replyTo: string | null,
   ): Promise<LeadResponse> {
-    const lead = await repo.insertLead(app.db, { kind, payload, ipHash: hashIp(request.ip) });
-    const mail = compose({ id: lead.id, receivedAt: lead.createdAt });
-    const outgoing = { to: config.teamEmail, replyTo: mail.replyTo, subject: mail.subject, text: mail.text };
-    if (!mailer) {
-      const outboxId = await repo.parkInOutbox(app.db, { leadId: lead.id, ...outgoing, reason: 'smtp_unset' });
-      request.log.info({ leadId: lead.id, outboxId, kind }, 'lead stored; e-mail written to mail_outbox (SMTP_URL not set)');
-    } else {
-      try {
-        await mailer.send(outgoing);
-        await repo.setLeadDelivery(app.db, lead.id, 'sent');
-        request.log.info({ leadId: lead.id, kind }, 'lead stored and mailed to the team');
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        const outboxId = await repo.parkInOutbox(app.db, { leadId: lead.id, ...outgoing, reason: 'smtp_failed', error: message });
-        request.log.error({ leadId: lead.id, outboxId, kind, err: error }, 'lead stored but the SMTP send failed; e-mail parked in mail_outbox');
-      }
-    }
+    const { leadId, outboxId } = await app.db.transaction().execute(async (trx) => {
+      const lead = await repo.insertLead(trx, { kind, payload, ipHash: hashIp(request.ip) });
+      const mail = compose({ id: lead.id, receivedAt: lead.createdAt });
+      const queued = await enqueueEmail(trx, {
+        to: config.teamEmail,
+        replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        template: `lead.${kind}`,
+        leadId: lead.id,
+      });
+      return { leadId: lead.id, outboxId: queued.id };
+    });
+    request.log.info({ leadId, outboxId, kind }, 'lead stored; e-mail queued for the team');
     return { ok: true, message: LEAD_MESSAGES.success };
   }
 
@@ -114,14 +109,14 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
         description:
           `carMake/carModel are ids (the model must be one of the make's). With RECAPTCHA_SECRET set, recaptchaToken must be a v3 token for the action "${RECAPTCHA_ACTIONS.carRequest}" ` +
           `scoring at least 0.5 (400 otherwise; 503 when Google cannot be reached). ${LEAD_LIMIT.max} leads per IP per 10 minutes across both forms (429). ` +
-          'The lead is stored, then mailed to TEAM_EMAIL; a failed or unconfigured SMTP parks the e-mail in mail_outbox and still answers 200.',
+          'The lead is stored and its e-mail to TEAM_EMAIL queued in the same transaction; the job worker sends it over SMTP, retrying while SMTP is down.',
         tags: ['leads'],
-        body: bodyFromValibot(CarRequestSchema, 'carMake, carModel (ids), modelYear, price [from, to], phone, email, termsAgreed: true, recaptchaToken'),
-        response: { 200: leadResponseDoc, ...errorResponses },
+        body: CarRequestSchema,
+        response: { 200: LeadResponseSchema, ...leadErrors },
       },
     },
     async (request): Promise<LeadResponse> => {
-      const input = parseInput(CarRequestSchema, request.body);
+      const input = request.body;
       const { make, model } = await repo.findMakeAndModel(app.db, input.carMake, input.carModel);
       if (!make) throw validationError([{ path: ['carMake'], message: CAR_REQUEST_MAKE_REQUIRED }]);
       if (!model) throw validationError([{ path: ['carModel'], message: CAR_REQUEST_MODEL_REQUIRED }]);
@@ -136,7 +131,7 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
         email: input.email,
         termsAgreed: true,
       };
-      return storeAndMail(request, 'car_request', payload, (meta) => carRequestMail(payload, meta));
+      return storeAndMail(request, 'car_request', payload, (meta) => carRequestTeam(payload, meta), payload.email);
     },
   );
 
@@ -149,16 +144,16 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
           `With RECAPTCHA_SECRET set, recaptchaToken must be a v3 token for the action "${RECAPTCHA_ACTIONS.callback}" scoring at least 0.5. ` +
           'subject defaults to "Vartotojo konversijos užklausa: skambučio užsakymas" and becomes the e-mail subject. Limits and delivery as for /email/car-request.',
         tags: ['leads'],
-        body: bodyFromValibot(CallbackRequestSchema, 'name, phone, termsAgreed: true, recaptchaToken, subject'),
-        response: { 200: leadResponseDoc, ...errorResponses },
+        body: CallbackRequestSchema,
+        response: { 200: LeadResponseSchema, ...leadErrors },
       },
     },
     async (request): Promise<LeadResponse> => {
-      const input = parseInput(CallbackRequestSchema, request.body);
+      const input = request.body;
       await countLead(request.ip);
       await assertHuman(request, input.recaptchaToken, RECAPTCHA_ACTIONS.callback);
       const payload: CallbackLeadPayload = { name: input.name, phone: input.phone, subject: input.subject, termsAgreed: true };
-      return storeAndMail(request, 'callback', payload, (meta) => callbackMail(payload, meta));
+      return storeAndMail(request, 'callback', payload, (meta) => callbackTeam(payload, meta), null);
     },
   );
 }

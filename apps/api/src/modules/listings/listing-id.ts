@@ -2,15 +2,25 @@ import * as v from 'valibot';
 import { idField, INVALID_VALUE } from '@ratai/validation';
 import { notFound } from '../../http/errors';
 
-/** A listing id in a path, read with the form lib's id rule (positive integer within `integer`). */
-const IdParamSchema = v.object({ id: idField(INVALID_VALUE) });
+const idRule = idField(INVALID_VALUE);
 
 /**
- * The `:id` of a listing route. Anything that is not a valid id cannot name a listing, so it is
- * answered like a missing one (404), not as a form error.
+ * The `:id` of a listing route, read with the form lib's id rule (positive integer within
+ * `integer`). Anything else cannot name a listing: it becomes null, and the route answers it
+ * like a missing listing (404, {@link listingExists}) — not as a form error, so ids cannot be probed.
  */
-export function listingIdFrom(params: unknown): number {
-  const result = v.safeParse(IdParamSchema, params);
-  if (!result.success) throw notFound();
-  return result.output.id;
+export const ListingIdParams = v.object({
+  id: v.pipe(
+    v.string(),
+    v.transform((raw): number | null => {
+      const result = v.safeParse(idRule, raw);
+      return result.success ? result.output : null;
+    }),
+  ),
+});
+
+/** The id of a listing route, or 404 when the path held no valid id. */
+export function listingExists(id: number | null): number {
+  if (id === null) throw notFound();
+  return id;
 }

@@ -8,7 +8,8 @@ import {
   type FieldError,
 } from '@ratai/validation';
 import { validationError } from '../../http/errors';
-import { unknownKeys } from '../../http/validate';
+import { API_MESSAGES } from '../../http/messages';
+import { unknownKeys } from '../../http/validation';
 import type { FormFile, ListingForm } from './read-listing-form';
 
 /**
@@ -50,8 +51,8 @@ export interface ExistingImages {
 
 /** Our own form field: the cover chosen among the gallery images (not a rule of the form lib). */
 const COVER_INDEX = 'coverIndex';
-/** The same text as http/validate.ts gives an unknown JSON field. */
-const UNKNOWN_FIELD = 'Nežinomas laukas';
+/** The same text http/validation.ts gives an unknown JSON field. */
+const UNKNOWN_FIELD = API_MESSAGES.unknownField;
 /** The file fields the listing form has; any other file field is refused. */
 const FILE_FIELDS = new Set(['gallery', 'headerImage']);
 

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import type { Visibility } from '@ratai/domain';
+import type { ReviewStatus, SaleStatus, Visibility } from '@ratai/domain';
 import type { CarAdvertisementsTable, Database } from '../../db/schema';
 
 /**
@@ -35,11 +35,13 @@ export interface OwnedListing {
   makeId: number;
   modelId: number;
   productionYear: number;
+  reviewStatus: ReviewStatus;
 }
 
 /**
  * A listing of this owner, or undefined — for another owner's listing too, so the API cannot be
- * used to find out which ids exist. `forUpdate` locks the row until the transaction ends, so two
+ * used to find out which ids exist. A revision row (revision_of set) is not a listing: its id
+ * answers undefined too, the owner reaches it through its listing. `forUpdate` locks the row until the transaction ends, so two
  * edits of one listing run one after the other.
  */
 export async function findOwnedListing(
@@ -50,19 +52,19 @@ export async function findOwnedListing(
 ): Promise<OwnedListing | undefined> {
   let query = db
     .selectFrom('car_advertisements')
-    .select(['id', 'slug', 'make_id', 'model_id', 'production_year'])
+    .select(['id', 'slug', 'make_id', 'model_id', 'production_year', 'review_status'])
     .where('id', '=', id)
-    .where('owner_id', '=', ownerId);
+    .where('owner_id', '=', ownerId)
+    .where('revision_of', 'is', null);
   if (options.forUpdate) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   return row
-    ? { id: row.id, slug: row.slug, makeId: row.make_id, modelId: row.model_id, productionYear: row.production_year }
+    ? { id: row.id, slug: row.slug, makeId: row.make_id, modelId: row.model_id, productionYear: row.production_year, reviewStatus: row.review_status }
     : undefined;
 }
 
-export interface ImageRow {
+export interface ImageRow extends NewImageRow {
   id: number;
-  hash: string;
   isCover: boolean;
 }
 
@@ -70,24 +72,36 @@ export interface ImageRow {
 export async function listingImages(db: Db, carId: number): Promise<ImageRow[]> {
   const rows = await db
     .selectFrom('car_images')
-    .select(['id', 'hash', 'is_cover'])
+    .select(['id', 'hash', 'ext', 'width', 'height', 'is_cover'])
     .where('car_advertisement_id', '=', carId)
     .orderBy('position')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ id: row.id, hash: row.hash, isCover: row.is_cover }));
+  return rows.map((row) => ({ id: row.id, hash: row.hash, ext: row.ext, width: row.width, height: row.height, isCover: row.is_cover }));
 }
 
 export type ListingValues = Omit<
   Insertable<CarAdvertisementsTable>,
-  'id' | 'owner_id' | 'slug' | 'created_at' | 'updated_at' | 'reviewed_at' | 'reviewed_by' | 'visibility' | 'review_status' | 'rejection_reason'
+  'id' | 'owner_id' | 'slug' | 'created_at' | 'updated_at' | 'reviewed_at' | 'reviewed_by' | 'visibility' | 'review_status' | 'rejection_reason' | 'sale_status'
 >;
 
-/** Inserts a listing waiting for review and visible to its owner's choice; returns its id. */
-export async function insertListing(trx: Transaction<Database>, ownerId: number, slug: string, values: ListingValues): Promise<number> {
+/**
+ * Inserts a listing waiting for review and visible to its owner's choice; returns its id. With
+ * `revisionOf` it is the pending revision of that approved listing instead: hidden, so that no
+ * public read could ever show it (they read approved and visible rows only anyway).
+ */
+export async function insertListing(
+  trx: Transaction<Database>,
+  ownerId: number,
+  slug: string,
+  values: ListingValues,
+  options: { revisionOf?: number } = {},
+): Promise<number> {
+  const revisionOf = options.revisionOf ?? null;
+  const visibility = revisionOf === null ? 'visible' : 'hidden';
   const row = await trx
     .insertInto('car_advertisements')
-    .values({ ...values, owner_id: ownerId, slug, visibility: 'visible', review_status: 'pending', rejection_reason: null })
+    .values({ ...values, owner_id: ownerId, slug, visibility, review_status: 'pending', rejection_reason: null, revision_of: revisionOf })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -171,6 +185,22 @@ export async function setVisibility(db: Db, id: number, ownerId: number, visibil
     .set({ visibility })
     .where('id', '=', id)
     .where('owner_id', '=', ownerId)
+    .where('revision_of', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Sets the sale status of an owner's listing (issue 16); false when it is not theirs. No review:
+ * it says whether the car is still on offer, not what the advertisement shows.
+ */
+export async function setSaleStatus(db: Db, id: number, ownerId: number, saleStatus: SaleStatus): Promise<boolean> {
+  const result = await db
+    .updateTable('car_advertisements')
+    .set({ sale_status: saleStatus })
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .where('revision_of', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
@@ -183,16 +213,30 @@ export async function deleteOwnedListing(db: Kysely<Database>, id: number, owner
   return db.transaction().execute(async (trx) => {
     const listing = await findOwnedListing(trx, id, ownerId, { forUpdate: true });
     if (!listing) return undefined;
-    const images = await listingImages(trx, id);
+    // The revision goes with its listing (cascade): its photos' files too.
+    const images = await trx
+      .selectFrom('car_images as i')
+      .innerJoin('car_advertisements as a', 'a.id', 'i.car_advertisement_id')
+      .select('i.hash')
+      .where((eb) => eb.or([eb('a.id', '=', id), eb('a.revision_of', '=', id)]))
+      .execute();
     await trx.deleteFrom('car_advertisements').where('id', '=', id).execute();
     return images.map((image) => image.hash);
   });
 }
 
-/** Which of `hashes` some image row still uses (another listing may hold the same photo). */
+/**
+ * Which of `hashes` some image row still uses: another listing may hold the same photo, and so may
+ * a draft (a duplicate's photos are rows naming the same files, migration 0027).
+ */
 export async function referencedHashes(db: Db, hashes: readonly string[]): Promise<Set<string>> {
   if (hashes.length === 0) return new Set();
-  const rows = await db.selectFrom('car_images').select('hash').distinct().where('hash', 'in', [...hashes]).execute();
+  const rows = await db
+    .selectFrom('car_images')
+    .select('hash')
+    .where('hash', 'in', [...hashes])
+    .union(db.selectFrom('listing_draft_images').select('hash').where('hash', 'in', [...hashes]))
+    .execute();
   return new Set(rows.map((row) => row.hash));
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { INVALID_VALUE, UPLOAD_TOO_LARGE, UPLOAD_TOO_MANY, UPLOAD_UNKNOWN } from '@ratai/validation';
 import { HttpError, validationError, type FieldError } from '../../http/errors';
+import { API_MESSAGES } from '../../http/messages';
 
 /**
  * Reads the multipart body of the listing create/edit calls (spec §7: every field a text part,
@@ -29,7 +30,6 @@ export interface ListingForm {
 }
 
 /** Ours (the spec names only the file messages): more text fields or parts than app.ts allows. */
-const TOO_MANY_FIELDS = 'Per daug laukų';
 
 const MULTIPART_REQUIRED = 'Užklausa turi būti multipart/form-data';
 
@@ -98,7 +98,7 @@ function toHttpError(error: unknown, field: string): unknown {
     return tooLarge(typeof part?.fieldname === 'string' ? part.fieldname : field);
   }
   if (code === 'FST_FILES_LIMIT') return limitError(UPLOAD_TOO_MANY, 'gallery');
-  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return limitError(TOO_MANY_FIELDS, field);
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return limitError(API_MESSAGES.tooManyFields, field);
   // A broken body (cut connection, malformed boundary): the client's fault, not a 500.
   if (error instanceof Error && /multipart|part terminated|unexpected end/i.test(error.message)) {
     return new HttpError(400, 'BadRequestError', UPLOAD_UNKNOWN);

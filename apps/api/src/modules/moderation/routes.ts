@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { CarAdvertisement } from '@ratai/domain';
-import { REVIEW_STATUSES } from '@ratai/domain';
-import { errorResponse, type JsonSchema } from '../../http/docs';
-import { notFound } from '../../http/errors';
-import { parseInput } from '../../http/validate';
-import { signedInUser } from '../../plugins/auth';
-import { loadCars, publicCar } from '../cars/car-read';
-import * as listingDocs from '../listings/listings.docs';
-import { listingIdFrom } from '../listings/listing-id';
-import { listByReviewStatus, ownersOf, recordReview } from './moderation.repository';
 import { PAGE_SIZE as REVIEW_PAGE_SIZE } from '@ratai/domain';
-import { EmptyBodySchema, REJECTION_REASON_LENGTH, RejectListingSchema, ReviewQueueQuerySchema } from '@ratai/validation';
+import { EmptyBodySchema, RejectListingSchema, ReviewQueueQuerySchema, TEAM_NOTE_LENGTH } from '@ratai/validation';
+import { forbidden, notFound } from '../../http/errors';
+import { errorResponses } from '../../http/responses';
+import { optionalBody, type ValibotTypeProvider } from '../../http/validation';
+import { signedInUser } from '../../plugins/auth';
+import { ListingIdParams, listingExists } from '../listings/listing-id';
+import { listByReviewStatus, ownerIdOf } from './moderation.repository';
+import { moderationCar, moderationCars } from './moderation-car';
+import { teamListingRoutes } from './team-actions.routes';
+import { ModerationCarResponse, ReviewQueueResponse, type ModerationCar } from './moderation.responses';
+import { recordReviewAndNotify } from './review-mail';
+import { approveRevision, listingOfRevision } from '../listings/revisions';
 
 /**
  * The team's review of listings (spec §1, §4: a new or edited listing is public only after the
@@ -18,83 +19,51 @@ import { EmptyBodySchema, REJECTION_REASON_LENGTH, RejectListingSchema, ReviewQu
  * 401 without a session, 403 for anyone else.
  */
 
-/** A listing as the team sees it: the car plus who to contact about it. */
-export type ModerationCar = CarAdvertisement & { owner: { id: number; email: string } };
+export type { ModerationCar };
 
-const moderationCar: JsonSchema = {
-  allOf: [
-    listingDocs.car,
-    {
-      type: 'object',
-      properties: { owner: { type: 'object', properties: { id: { type: 'integer' }, email: { type: 'string' } } } },
-      required: ['owner'],
-    },
-  ],
-};
+/** Issue 18, item 5: a team account must not judge its own listing (approve it into public view). */
+export const OWN_LISTING_REVIEW =
+  'Savo paties skelbimo patvirtinti ar atmesti negalite – jį turi peržiūrėti kitas komandos narys.';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse } as const;
+const errors = errorResponses(400, 401, 403, 404);
 const common = { tags: ['moderation'], security: [{ bearer: [] }] };
 
-export async function moderationRoutes(app: FastifyInstance): Promise<void> {
-  async function withOwners(ids: number[]): Promise<ModerationCar[]> {
-    const [cars, owners] = await Promise.all([loadCars(app.db, app.storage, ids), ownersOf(app.db, ids)]);
-    return cars.flatMap((car) => {
-      const owner = owners.get(car.id);
-      return owner ? [{ ...publicCar(car), owner }] : [];
-    });
-  }
+export async function moderationRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
+  // Hide, unhide, delete and bulk approve: team-actions.routes.ts.
+  await teamListingRoutes(fastify);
+  const withOwners = (ids: number[]) => moderationCars(app, ids);
+  const one = (id: number) => moderationCar(app, id);
 
-  async function one(id: number): Promise<ModerationCar> {
-    const [car] = await withOwners([id]);
-    if (!car) throw notFound();
-    return car;
+  /** The listing's id when it exists and the reviewer does not own it: 404 / 403 otherwise. */
+  async function reviewable(id: number, reviewerId: number): Promise<number> {
+    const ownerId = await ownerIdOf(app.db, id);
+    if (ownerId === undefined) throw notFound();
+    if (ownerId === reviewerId) throw forbidden(OWN_LISTING_REVIEW);
+    return id;
   }
 
   app.get(
     '/moderation/car-advertisements',
     {
-      preHandler: [app.requireTeam],
+      preValidation: [app.requireTeam],
       schema: {
         ...common,
         summary: 'Review queue',
         description:
           `Listings in one review state, ${REVIEW_PAGE_SIZE} per page. status defaults to "pending" (oldest first); ` +
-          'approved and rejected list the latest decisions first.',
-        querystring: {
-          type: 'object',
-          properties: {
-            status: { type: 'string', enum: [...REVIEW_STATUSES], default: 'pending' },
-            page: { type: 'integer', minimum: 1, default: 1 },
-          },
-        },
+          'approved and rejected list the latest decisions first. Filters: owner (e-mail), make (slug), q (a slug, a VIN or an ' +
+          "owner's e-mail, exactly; letter case aside).",
+        querystring: ReviewQueueQuerySchema,
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: { type: 'array', items: moderationCar },
-              meta: {
-                type: 'object',
-                properties: {
-                  pagination: {
-                    type: 'object',
-                    properties: {
-                      page: { type: 'integer' },
-                      pageSize: { type: 'integer' },
-                      pageCount: { type: 'integer' },
-                      total: { type: 'integer' },
-                    },
-                  },
-                },
-              },
-            },
-          },
+          200: ReviewQueueResponse,
           ...errors,
         },
       },
     },
     async (request) => {
-      const query = parseInput(ReviewQueueQuerySchema, request.query ?? {});
-      const { ids, total } = await listByReviewStatus(app.db, query.status, query.page, REVIEW_PAGE_SIZE);
+      const query = request.query;
+      const { ids, total } = await listByReviewStatus(app.db, query.status, query.page, REVIEW_PAGE_SIZE, { owner: query.owner, make: query.make, q: query.q });
       return {
         data: await withOwners(ids),
         meta: {
@@ -107,34 +76,40 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/moderation/car-advertisements/:id',
     {
-      preHandler: [app.requireTeam],
+      preValidation: [app.requireTeam],
       schema: {
         ...common,
         summary: 'One listing under review',
         description: 'Any listing, whatever its review status or visibility, with its owner.',
-        params: listingDocs.idParam,
-        response: { 200: moderationCar, ...errors },
+        params: ListingIdParams,
+        response: { 200: ModerationCarResponse, ...errors },
       },
     },
-    async (request) => one(listingIdFrom(request.params)),
+    async (request) => one(listingExists(request.params.id)),
   );
 
   app.post(
     '/moderation/car-advertisements/:id/approve',
     {
-      preHandler: [app.requireTeam],
+      preValidation: [app.requireTeam],
       schema: {
         ...common,
         summary: 'Approve a listing',
-        description: 'The listing becomes public if its owner keeps it visible. Clears an earlier rejection reason.',
-        params: listingDocs.idParam,
-        response: { 200: moderationCar, ...errors },
+        description:
+          'The listing becomes public if its owner keeps it visible. Clears an earlier rejection reason. No body (or {}). ' +
+          'A revision (revision not null in the queue) is merged into its listing, which answers: its new content is public. ' +
+          'A team member\'s own listing answers 403 (someone else must review it).',
+        params: ListingIdParams,
+        body: optionalBody(EmptyBodySchema),
+        response: { 200: ModerationCarResponse, ...errors },
       },
     },
     async (request) => {
-      const id = listingIdFrom(request.params);
-      parseInput(EmptyBodySchema, request.body ?? {});
-      if (!(await recordReview(app.db, id, { status: 'approved', reason: null, reviewerId: signedInUser(request).id }))) throw notFound();
+      const reviewerId = signedInUser(request).id;
+      const id = await reviewable(listingExists(request.params.id), reviewerId);
+      // A revision of an approved listing is merged into it: the answer is the listing, now showing it.
+      if ((await listingOfRevision(app.db, id)) !== null) return one(await approveRevision(app, request.log, id, reviewerId));
+      if (!(await recordReviewAndNotify(app, id, { status: 'approved', reason: null, reviewerId }))) throw notFound();
       return one(id);
     },
   );
@@ -142,26 +117,26 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/moderation/car-advertisements/:id/reject',
     {
-      preHandler: [app.requireTeam],
+      preValidation: [app.requireTeam],
       schema: {
         ...common,
         summary: 'Reject a listing',
         description:
-          `JSON { reason } (${REJECTION_REASON_LENGTH.min}–${REJECTION_REASON_LENGTH.max} characters), shown to the owner as rejectionReason. ` +
-          'The listing leaves the public site; an edit by the owner sends it back to review.',
-        params: listingDocs.idParam,
-        body: {
-          type: 'object',
-          properties: { reason: { type: 'string', minLength: REJECTION_REASON_LENGTH.min, maxLength: REJECTION_REASON_LENGTH.max } },
-          required: ['reason'],
-        },
-        response: { 200: moderationCar, ...errors },
+          `JSON { reason } (${TEAM_NOTE_LENGTH.min}–${TEAM_NOTE_LENGTH.max} characters), shown to the owner as rejectionReason. ` +
+          'The listing leaves the public site; an edit by the owner sends it back to review. A team member\'s own listing answers 403. ' +
+          'A rejected revision stays with the reason for its owner; its listing stays public as approved.',
+        params: ListingIdParams,
+        body: optionalBody(RejectListingSchema),
+        response: { 200: ModerationCarResponse, ...errors },
       },
     },
     async (request) => {
-      const id = listingIdFrom(request.params);
-      const input = parseInput(RejectListingSchema, request.body ?? {});
-      if (!(await recordReview(app.db, id, { status: 'rejected', reason: input.reason, reviewerId: signedInUser(request).id }))) {
+      const reviewerId = signedInUser(request).id;
+      const id = await reviewable(listingExists(request.params.id), reviewerId);
+      const input = request.body;
+      // A revision's owner is told about their listing (its page in the portal), which stays public.
+      const mailAbout = (await listingOfRevision(app.db, id)) ?? id;
+      if (!(await recordReviewAndNotify(app, id, { status: 'rejected', reason: input.reason, reviewerId }, mailAbout))) {
         throw notFound();
       }
       return one(id);

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { errorResponse } from '../../http/docs';
+import * as v from 'valibot';
+import { described, errorResponses } from '../../http/responses';
+import type { ValibotTypeProvider } from '../../http/validation';
 import { notFound } from '../../http/errors';
 import * as accounts from '../accounts/accounts.repository';
 import { createOidcClient, type OidcClient, type OidcIdentity } from './oidc-client';
 import * as repo from './social-auth.repository';
-import { clearStateCookieHeader, readStateCookie, sealAttempt, stateCookieHeader, stateCookieKey, unsealAttempt } from './state-cookie';
+import { STATE_COOKIE, sealAttempt, stateCookieKey, stateCookieOptions, unsealAttempt } from './state-cookie';
 
 /** Lithuanian texts of this module. */
 export const SOCIAL_AUTH_MESSAGES = {
@@ -23,13 +25,14 @@ export const PORTAL_RETURN = {
 
 /** Why a sign-in was refused after the provider answered; logged, never shown (one generic failure page). */
 class SignInRefused extends Error {
-  constructor(readonly reason: 'no-attempt' | 'email-not-verified' | 'no-email') {
+  constructor(readonly reason: 'no-attempt' | 'email-not-verified' | 'no-email' | 'account-email-unverified' | 'account-blocked') {
     super(reason);
   }
 }
 
 
-export async function socialAuthRoutes(app: FastifyInstance): Promise<void> {
+export async function socialAuthRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const { config } = app;
   const redirectUri = `${config.publicUrl}/api/connect/google/callback`;
   const secureCookie = redirectUri.startsWith('https:');
@@ -70,6 +73,15 @@ export async function socialAuthRoutes(app: FastifyInstance): Promise<void> {
       user = (await accounts.insertUser(app.db, { email, passwordHash: null, roles: ['owner'] })) ?? (await accounts.findUserByEmail(app.db, email));
     }
     if (!user) throw new Error('user neither found nor created');
+    // An existing account is linked only when its e-mail was proved (confirmation link or reset):
+    // else whoever registered someone's address first would keep a password on the account that
+    // person later signs into with the provider (issue 15).
+    const verified = await app.db.selectFrom('users').select('email_verified_at').where('id', '=', user.id).executeTakeFirstOrThrow();
+    if (verified.email_verified_at === null) {
+      if (outcome !== 'created' && user.password_hash !== null) throw new SignInRefused('account-email-unverified');
+      // The provider verified this address: the account's e-mail is proved.
+      await app.db.updateTable('users').set({ email_verified_at: new Date() }).where('id', '=', user.id).execute();
+    }
     const userId = await repo.linkIdentity(app.db, { userId: user.id, issuer, subject, email });
     return { userId, outcome };
   }
@@ -82,7 +94,7 @@ export async function socialAuthRoutes(app: FastifyInstance): Promise<void> {
         description: 'The login and register forms show the social button only when google is true.',
         tags: ['auth'],
         response: {
-          200: { type: 'object', properties: { google: { type: 'boolean' } }, required: ['google'] },
+          200: v.object({ google: v.boolean() }),
         },
       },
     },
@@ -98,14 +110,14 @@ export async function socialAuthRoutes(app: FastifyInstance): Promise<void> {
           'A browser navigation, not a fetch: answers 302 to the provider with a short-lived sealed cookie (state, nonce, PKCE verifier). ' +
           `404 when social sign-in is not configured. If the provider cannot be reached, 302 to the portal's ${PORTAL_RETURN.failure}.`,
         tags: ['auth'],
-        response: { 302: { type: 'null', description: 'Location: the provider' }, 404: errorResponse },
+        response: { 302: described(v.null(), 'Location: the provider'), ...errorResponses(404) },
       },
     },
     async (request, reply) => {
       const client = requireEnabled();
       try {
         const { url, attempt } = await client.begin();
-        reply.header('set-cookie', stateCookieHeader(sealAttempt(cookieKey, attempt), secureCookie));
+        reply.setCookie(STATE_COOKIE.name, sealAttempt(cookieKey, attempt), stateCookieOptions(secureCookie));
         return redirect(reply, url.href);
       } catch (error) {
         request.log.error({ err: error }, 'social sign-in could not start (provider discovery failed)');
@@ -123,21 +135,24 @@ export async function socialAuthRoutes(app: FastifyInstance): Promise<void> {
           `Checks state, nonce and PKCE, requires email_verified, finds or creates the user, then 302 to the portal's ${PORTAL_RETURN.success}#token=<jwt>. ` +
           `Any failure: 302 to ${PORTAL_RETURN.failure}. 404 when social sign-in is not configured.`,
         tags: ['auth'],
-        response: { 302: { type: 'null', description: 'Location: the owner portal' }, 404: errorResponse },
+        response: { 302: described(v.null(), 'Location: the owner portal'), ...errorResponses(404) },
       },
     },
     async (request, reply) => {
       const client = requireEnabled();
       // Single use, whatever happens next.
-      reply.header('set-cookie', clearStateCookieHeader(secureCookie));
+      reply.setCookie(STATE_COOKIE.name, '', stateCookieOptions(secureCookie, 0));
       try {
-        const attempt = unsealAttempt(cookieKey, readStateCookie(request.headers.cookie));
+        const attempt = unsealAttempt(cookieKey, request.cookies[STATE_COOKIE.name]);
         if (!attempt) throw new SignInRefused('no-attempt');
         const queryStart = request.url.indexOf('?');
         const identity = await client.finish(queryStart === -1 ? '' : request.url.slice(queryStart), attempt);
         const { userId, outcome } = await resolveUser(identity);
+        // Blocked by the team (modules/owners): no sign-in by any route.
+        const blocked = await app.db.selectFrom('users').select('blocked_at').where('id', '=', userId).executeTakeFirst();
+        if (blocked?.blocked_at) throw new SignInRefused('account-blocked');
         request.log.info({ userId, outcome, issuer: identity.issuer }, 'social sign-in');
-        return redirect(reply, `${config.urls.portal}${PORTAL_RETURN.success}#token=${encodeURIComponent(app.signToken(userId))}`);
+        return redirect(reply, `${config.urls.portal}${PORTAL_RETURN.success}#token=${encodeURIComponent(await app.signToken(userId))}`);
       } catch (error) {
         if (error instanceof SignInRefused) request.log.warn({ reason: error.reason }, 'social sign-in refused');
         else {

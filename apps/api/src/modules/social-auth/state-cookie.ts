@@ -7,8 +7,8 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  * Why a cookie and not a table keyed by state: the cookie binds the attempt to the browser
  * that started it. With server-side state alone, someone could start a sign-in, stop at the
  * provider's redirect and send the callback link to a victim, who would be signed in to the
- * attacker's account (login CSRF). No @fastify/cookie is registered, so the Cookie header is read
- * and the Set-Cookie header written here.
+ * attacker's account (login CSRF). The API's cookie plugin (plugins/cookie.ts, @fastify/cookie)
+ * reads and writes it with {@link STATE_COOKIE_OPTIONS}.
  *
  * Sealed with AES-256-GCM (authenticated encryption): the browser can neither read the code
  * verifier nor change any value. The key is derived from JWT_SECRET, so no new secret is needed,
@@ -68,30 +68,11 @@ function isSealed(value: unknown): value is Sealed {
   return typeof v['state'] === 'string' && typeof v['nonce'] === 'string' && typeof v['codeVerifier'] === 'string' && typeof v['exp'] === 'number';
 }
 
-/** Set-Cookie for the attempt. Secure whenever the API is served over https. */
-export function stateCookieHeader(value: string, secure: boolean): string {
-  return serialize(value, STATE_COOKIE.maxAgeSeconds, secure);
-}
-
-/** Set-Cookie that removes the attempt: it is single-use whatever the outcome. */
-export function clearStateCookieHeader(secure: boolean): string {
-  return serialize('', 0, secure);
-}
-
-function serialize(value: string, maxAge: number, secure: boolean): string {
-  // SameSite=Lax, not Strict: the callback is a top-level navigation coming from the provider's
-  // site, which Strict would send without the cookie.
-  const parts = [`${STATE_COOKIE.name}=${value}`, `Path=${STATE_COOKIE.path}`, `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Lax'];
-  if (secure) parts.push('Secure');
-  return parts.join('; ');
-}
-
-/** The value of our cookie in a Cookie request header (other cookies ignored). */
-export function readStateCookie(header: string | undefined): string | undefined {
-  if (!header) return undefined;
-  for (const pair of header.split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq > 0 && pair.slice(0, eq).trim() === STATE_COOKIE.name) return pair.slice(eq + 1).trim();
-  }
-  return undefined;
+/**
+ * Options of the attempt's cookie. SameSite=Lax, not Strict: the callback is a top-level navigation
+ * coming from the provider's site, which Strict would send without the cookie. Secure whenever the
+ * API is served over https.
+ */
+export function stateCookieOptions(secure: boolean, maxAgeSeconds: number = STATE_COOKIE.maxAgeSeconds) {
+  return { path: STATE_COOKIE.path, maxAge: maxAgeSeconds, httpOnly: true, sameSite: 'lax' as const, secure };
 }

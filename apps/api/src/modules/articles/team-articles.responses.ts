@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { ARTICLE_STATUSES, type TeamArticle, type TeamArticleSummary } from '@ratai/domain';
+import { dateTime, described, int, listOf, type Equal } from '../../http/responses';
+
+/** Response schemas of the team's article routes (team-routes.ts). */
+
+const Category = v.object({ id: int(), slug: v.string(), name: v.string() });
+const Cover = v.object({ url: v.string(), alternativeText: v.nullable(v.string()) });
+
+const summaryEntries = {
+  id: int(),
+  slug: v.string(),
+  title: v.string(),
+  excerpt: v.string(),
+  category: v.nullable(Category),
+  cover: v.nullable(Cover),
+  status: v.picklist(ARTICLE_STATUSES),
+  publishedAt: described(v.nullable(dateTime()), 'null: a draft; in the future: scheduled'),
+  updatedAt: dateTime(),
+};
+const Summary = v.object(summaryEntries);
+const Full = v.object({ ...summaryEntries, markdown: v.string(), content: described(v.string(), 'sanitised HTML rendered from markdown') });
+
+export const TeamArticleListResponse = listOf(Summary);
+export const TeamArticleResponse = v.object({ data: Full });
+export const ArticlePreviewResponse = v.object({ data: v.object({ html: described(v.string(), 'sanitised HTML, as the article would store it') }) });
+
+const summaryIsDomain: Equal<v.InferOutput<typeof Summary>, TeamArticleSummary> = true;
+const fullIsDomain: Equal<v.InferOutput<typeof Full>, TeamArticle> = true;
+void summaryIsDomain;
+void fullIsDomain;

@@ -1,0 +1,214 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ArticleCoverSchema,
+  ArticleInputSchema,
+  ArticlePreviewSchema,
+  EmptyBodySchema,
+  PublishArticleSchema,
+  TeamArticlesQuerySchema,
+  UPLOAD_TOO_MANY,
+} from '@ratai/validation';
+import { notFound, validationError } from '../../http/errors';
+import { errorResponses } from '../../http/responses';
+import { optionalBody, parseRouteInput, type ValibotTypeProvider } from '../../http/validation';
+import { signedInUser } from '../../plugins/auth';
+import { API_MESSAGES } from '../../http/messages';
+import { ListingIdParams } from '../listings/listing-id';
+import { readListingForm } from '../listings/read-listing-form';
+import { categoryExists, findTeamArticle, listTeamArticles } from './team-articles.repository';
+import { ArticlePreviewResponse, TeamArticleListResponse, TeamArticleResponse } from './team-articles.responses';
+import { renderArticleHtml } from './render-article';
+import { createArticle, publishArticle, setArticleCover, toTeamArticle, toTeamArticleSummary, unpublishArticle, updateArticle } from './team-articles';
+
+/**
+ * The team's article editor (back office 'Straipsniai', issue 14): every article (drafts and
+ * scheduled ones too), create, update, publish now or at a date, unpublish, the cover with its
+ * alternative text, and the live preview. Team role only: 401 without a session, 403 for anyone
+ * else. Every write appends its audit entry in its transaction (team-articles.ts).
+ */
+
+export const TEAM_ARTICLES_PAGE_SIZE = 20;
+const ARTICLE_NOT_FOUND = 'Straipsnis nerastas';
+const CATEGORY_NOT_FOUND = 'Tokios kategorijos nėra';
+
+const errors = errorResponses(400, 401, 403, 404);
+const common = { tags: ['Straipsniai (komanda)'], security: [{ bearer: [] }] };
+/** An article id read like a listing id: anything but a positive integer is a missing article (404). */
+const IdParams = ListingIdParams;
+const articleId = (id: number | null): number => {
+  if (id === null) throw notFound(ARTICLE_NOT_FOUND);
+  return id;
+};
+
+export async function teamArticleRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
+
+  async function answer(id: number) {
+    const row = await findTeamArticle(app.db, id);
+    if (!row) throw notFound(ARTICLE_NOT_FOUND);
+    return { data: toTeamArticle(app.storage, row) };
+  }
+
+  async function checkCategory(categoryId: number) {
+    if (!(await categoryExists(app.db, categoryId))) throw validationError([{ path: ['categoryId'], message: CATEGORY_NOT_FOUND }]);
+  }
+
+  app.get(
+    '/moderation/articles',
+    {
+      preValidation: [app.requireTeam],
+      schema: {
+        ...common,
+        summary: 'Straipsniai (visi)',
+        description: `Every article, drafts and scheduled ones too, the last edited first, ${TEAM_ARTICLES_PAGE_SIZE} a page; ?status=draft|scheduled|published.`,
+        querystring: TeamArticlesQuerySchema,
+        response: { 200: TeamArticleListResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { status, page } = request.query;
+      const result = await listTeamArticles(app.db, { status, page, pageSize: TEAM_ARTICLES_PAGE_SIZE });
+      const now = new Date();
+      return {
+        data: result.rows.map((row) => toTeamArticleSummary(app.storage, row, now)),
+        meta: {
+          pagination: { page, pageSize: TEAM_ARTICLES_PAGE_SIZE, pageCount: Math.ceil(result.total / TEAM_ARTICLES_PAGE_SIZE), total: result.total },
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/moderation/articles/preview',
+    {
+      preValidation: [app.requireTeam],
+      schema: {
+        ...common,
+        summary: 'Straipsnio peržiūra',
+        description: 'JSON { markdown } → { data: { html } }: the sanitised HTML the article would store (render-article.ts). Writes nothing.',
+        body: ArticlePreviewSchema,
+        response: { 200: ArticlePreviewResponse, ...errors },
+      },
+    },
+    async (request) => ({ data: { html: renderArticleHtml(request.body.markdown) } }),
+  );
+
+  app.get(
+    '/moderation/articles/:id',
+    {
+      preValidation: [app.requireTeam],
+      schema: { ...common, summary: 'Straipsnis (redaguoti)', params: IdParams, response: { 200: TeamArticleResponse, ...errors } },
+    },
+    async (request) => answer(articleId(request.params.id)),
+  );
+
+  app.post(
+    '/moderation/articles',
+    {
+      preValidation: [app.requireTeam],
+      schema: {
+        ...common,
+        summary: 'Naujas straipsnis',
+        description: 'JSON { title, categoryId, excerpt, markdown } → 201 and the article, a draft. The slug comes from the title.',
+        body: ArticleInputSchema,
+        response: { 201: TeamArticleResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await checkCategory(request.body.categoryId);
+      const id = await createArticle(app, signedInUser(request).id, request.body);
+      reply.code(201);
+      return answer(id);
+    },
+  );
+
+  app.put(
+    '/moderation/articles/:id',
+    {
+      preValidation: [app.requireTeam],
+      schema: {
+        ...common,
+        summary: 'Keisti straipsnį',
+        description: 'The editor\'s fields. A never-published article\'s slug follows its title; a published one keeps its address.',
+        params: IdParams,
+        body: ArticleInputSchema,
+        response: { 200: TeamArticleResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const id = articleId(request.params.id);
+      await checkCategory(request.body.categoryId);
+      if (!(await updateArticle(app, signedInUser(request).id, id, request.body))) throw notFound(ARTICLE_NOT_FOUND);
+      return answer(id);
+    },
+  );
+
+  app.post(
+    '/moderation/articles/:id/publish',
+    {
+      preValidation: [app.requireTeam],
+      schema: {
+        ...common,
+        summary: 'Paskelbti straipsnį',
+        description: 'JSON { publishAt? }: now when absent; a future date-time (with its zone) schedules it.',
+        params: IdParams,
+        body: optionalBody(PublishArticleSchema),
+        response: { 200: TeamArticleResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const id = articleId(request.params.id);
+      const at = request.body.publishAt ? new Date(request.body.publishAt) : new Date();
+      if (!(await publishArticle(app, signedInUser(request).id, id, at))) throw notFound(ARTICLE_NOT_FOUND);
+      return answer(id);
+    },
+  );
+
+  app.post(
+    '/moderation/articles/:id/unpublish',
+    {
+      preValidation: [app.requireTeam],
+      schema: {
+        ...common,
+        summary: 'Atšaukti paskelbimą',
+        description: 'Back to a draft: off the marketplace, its list and its sitemap. No body (or {}).',
+        params: IdParams,
+        body: optionalBody(EmptyBodySchema),
+        response: { 200: TeamArticleResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const id = articleId(request.params.id);
+      if (!(await unpublishArticle(app, signedInUser(request).id, id))) throw notFound(ARTICLE_NOT_FOUND);
+      return answer(id);
+    },
+  );
+
+  app.post(
+    '/moderation/articles/:id/cover',
+    {
+      preValidation: [app.requireTeam],
+      schema: {
+        ...common,
+        summary: 'Straipsnio viršelis',
+        description:
+          'multipart/form-data: `cover` (PNG or JPEG, at most 5 MB; re-encoded to WebP) and `alternativeText`. Without `cover` only the ' +
+          'alternative text changes (the article must have a cover). The replaced file is deleted when no article uses it.',
+        params: IdParams,
+        response: { 200: TeamArticleResponse, ...errors, ...errorResponses(413, 415) },
+      },
+    },
+    async (request) => {
+      const id = articleId(request.params.id);
+      const form = await readListingForm(request);
+      const input = parseRouteInput(ArticleCoverSchema, form.fields);
+      const others = Object.keys(form.files).filter((field) => field !== 'cover');
+      if (others.length > 0) throw validationError(others.map((field) => ({ path: [field], message: API_MESSAGES.unknownField })));
+      const covers = form.files['cover'] ?? [];
+      if (covers.length > 1) throw validationError([{ path: ['cover'], message: UPLOAD_TOO_MANY }]);
+      const file = covers[0] ?? null;
+      if (!(await setArticleCover(app, request.log, signedInUser(request).id, id, file, input.alternativeText))) throw notFound(ARTICLE_NOT_FOUND);
+      return answer(id);
+    },
+  );
+}

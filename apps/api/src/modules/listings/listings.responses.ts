@@ -1,0 +1,18 @@
+import * as v from 'valibot';
+import { createCarListingSchema } from '@ratai/validation';
+import { int } from '../../http/responses';
+
+/** Response schemas (and the documented multipart form) of the owner's listing routes. */
+
+export { CarResponse, OwnCarDetailResponse } from '../cars/car.responses';
+
+export const DeletedResponse = v.object({ id: int(), deleted: v.literal(true) });
+
+/**
+ * The multipart form of create and edit, for /api/docs: @ratai/validation's listing schema
+ * (every field a text part, list fields repeated, gallery/headerImage file parts). The route reads
+ * and checks it itself (read-listing-form.ts, listing-input.ts): the rules depend on the car's
+ * current images.
+ */
+export const CreateListingForm = createCarListingSchema({ mode: 'create' });
+export const EditListingForm = createCarListingSchema({ mode: 'edit' });

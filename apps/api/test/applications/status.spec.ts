@@ -1,0 +1,94 @@
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { createTeamUser, createUser, type TestUser } from '../helpers/fixtures';
+import { CODES, Recorder, applicationForm, insertCar, type CreateAnswer } from './helpers';
+
+/**
+ * GET /api/car-application/status/{id} (issue 17, the applicant's status page): the access key of
+ * the e-mail link opens it; the answer is the status the applicant sees (mapped from the team's
+ * pipeline in @ratai/domain), the car, the term and the payment — and nothing personal.
+ * PGlite by default, PostgreSQL with DATABASE_URL.
+ */
+
+let t: TestApp;
+let r: Recorder;
+let team: TestUser;
+let carId: number;
+let ip = 0;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  r = new Recorder(t);
+  team = await createTeamUser(t.app, t.db);
+  const owner = await createUser(t.app, t.db, { profile: 'company' });
+  carId = (await insertCar(t.db, owner.id, { price: 12000 })).id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function apply(overrides: Record<string, string> = {}): Promise<string> {
+  ip += 1;
+  const res = await r.create(applicationForm(overrides), `10.40.${ip}.1`);
+  expect(res.statusCode).toBe(201);
+  return res.json<CreateAnswer>().id;
+}
+const status = (id: string, withoutKey = false) => r.inject({ method: 'GET', url: `/api/car-application/status/${id}` }, withoutKey);
+const move = (id: string, to: string) =>
+  t.app.inject({ method: 'POST', url: `/api/moderation/car-applications/${id}/status`, headers: team.auth, payload: { status: to, note: 'Pastaba apie pokytį' } });
+
+describe('the applicant\'s status', () => {
+  it('answers only what the page shows, and follows the team\'s pipeline', async () => {
+    const id = await apply({ carId: String(carId), term: '36', approxMonthlyPayment: '321' });
+    const first = await status(id);
+    expect(first.statusCode).toBe(200);
+    const body = first.json<Record<string, unknown>>();
+    expect(body).toEqual({
+      id,
+      status: 'received',
+      submittedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      car: { title: expect.stringMatching(/^Markė \d+ Modelis, 2016 m\.$/), slug: expect.stringMatching(/^automobilis-/) },
+      carAdvertisementUrl: null,
+      pricing: { term: 36, approxMonthlyPayment: 321 },
+    });
+
+    const seen: string[] = [];
+    for (const to of ['contacted', 'sent_to_owner', 'contract_signed']) {
+      expect((await move(id, to)).statusCode).toBe(200);
+      seen.push((await status(id)).json<{ status: string }>().status);
+    }
+    expect(seen).toEqual(['assessing', 'passed_to_owner', 'contract_signed']);
+  });
+
+  it('shows declined and withdrawn applications alike as declined', async () => {
+    const declined = await apply();
+    const withdrawn = await apply();
+    expect((await move(declined, 'declined')).statusCode).toBe(200);
+    expect((await move(withdrawn, 'withdrawn')).statusCode).toBe(200);
+    expect((await status(declined)).json<{ status: string }>().status).toBe('declined');
+    expect((await status(withdrawn)).json<{ status: string }>().status).toBe('declined');
+  });
+
+  it('gives the partner flow\'s link and no car; never a name, contact or code', async () => {
+    const id = await apply({ partnerSlug: 'partneris', metadata: JSON.stringify({ carAdvertisementUrl: 'https://autoplius.lt/skelbimai/1' }) });
+    const res = await status(id);
+    expect(res.json()).toMatchObject({ car: null, carAdvertisementUrl: 'https://autoplius.lt/skelbimai/1' });
+    const form = applicationForm();
+    for (const personal of [form.name, form.surname, form.email, form.phoneNumber, form.address, CODES.applicant.slice(-4), CODES.applicant.slice(0, 1) + '*']) {
+      expect(res.body).not.toContain(String(personal));
+    }
+    r.expectNoFullCodes();
+  });
+
+  it('answers the one 404 without the key, with a wrong key and for an unknown id', async () => {
+    const id = await apply();
+    const noKey = await status(id, true);
+    const wrongKey = await r.inject({ method: 'GET', url: `/api/car-application/status/${id}`, headers: { 'x-application-key': 'x'.repeat(43) } });
+    const unknown = await r.inject({ method: 'GET', url: '/api/car-application/status/0b7f2f0e-3c1e-4f43-9d2a-1f0b8f6f7a11', headers: { 'x-application-key': r.keys.get(id) as string } });
+    for (const res of [noKey, wrongKey, unknown]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ data: null, error: { status: 404, message: expect.stringMatching(/^Paraiška nerasta arba ši nuoroda jos neatveria/) } });
+    }
+    const malformed = await r.inject({ method: 'GET', url: '/api/car-application/status/ne-numeris' });
+    expect(malformed.statusCode).toBe(400);
+  });
+});
