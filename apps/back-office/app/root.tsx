@@ -1,0 +1,51 @@
+import { useState, type ReactNode } from 'react';
+import { Outlet, type MetaFunction } from 'react-router';
+import { Provider } from 'react-redux';
+import { LOADING } from '@ratai/domain';
+import { makeStore } from '@ratai/api-client';
+import { AppDocument, RouterLink, useHydrationMarker } from '@ratai/app-shell';
+import { RataiThemeProvider } from '@ratai/ui';
+import { BackOfficeConfigContext, readBackOfficeConfig } from './lib/config';
+import { SESSION_ENDED_PATH } from './lib/session';
+
+export const meta: MetaFunction = () => [
+  { title: 'Ratai – komanda' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+/** The HTML document. In SPA mode it is pre-rendered once at build time, with the fallback below. */
+export function Layout({ children }: { children: ReactNode }) {
+  return <AppDocument head={<link rel="icon" href="/favicon.svg" type="image/svg+xml" />}>{children}</AppDocument>;
+}
+
+/** A client loader on the root: the build pre-renders index.html with the fallback, every page renders in the browser. */
+export async function clientLoader() {
+  return null;
+}
+
+/** What index.html shows until the app's scripts run (plain HTML: no styles exist yet). */
+export function HydrateFallback() {
+  return <p style={{ padding: '24px', fontFamily: 'system-ui, sans-serif' }}>{LOADING}</p>;
+}
+
+/**
+ * The providers of every page: the runtime settings, the api-client store (a 401 clears the
+ * session and returns to the login) and the UI kit's theme.
+ */
+export default function App() {
+  const [config] = useState(readBackOfficeConfig);
+  const [store] = useState(() =>
+    makeStore(undefined, { apiOrigin: config.apiOrigin, onUnauthorized: () => window.location.assign(SESSION_ENDED_PATH) }),
+  );
+  // A marker for end-to-end tests: the page is interactive from here on.
+  useHydrationMarker();
+  return (
+    <BackOfficeConfigContext.Provider value={config}>
+      <Provider store={store}>
+        <RataiThemeProvider linkComponent={RouterLink}>
+          <Outlet />
+        </RataiThemeProvider>
+      </Provider>
+    </BackOfficeConfigContext.Provider>
+  );
+}

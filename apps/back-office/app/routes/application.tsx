@@ -1,0 +1,168 @@
+import { Fragment } from 'react';
+import { Link, useParams } from 'react-router';
+import { APPLICATION_STATUS_LABELS, CAR_USAGE_LABELS, CREDIT_BASIS_LABELS, formatEuro } from '@ratai/domain';
+import { useTeamApplicationQuery } from '@ratai/api-client';
+import { Alert, Loading } from '@ratai/ui';
+import { bankMonths, formatRatio, LightBadge } from '../components/applications/credit';
+import { BankTransactions } from '../components/applications/BankTransactions';
+import { PipelinePanel } from '../components/applications/PipelinePanel';
+import { Card, Fields, PageTitle, SectionTitle, SubTitle } from '../components/layout/Page';
+import { useBackOfficeConfig } from '../lib/config';
+import { failureText, formatDateTime } from '../lib/format';
+
+export const meta = () => [{ title: 'Paraiška | Ratai komanda' }];
+
+const yesNo = (value: boolean) => (value ? 'Taip' : 'Ne');
+
+function FieldList({ rows }: { rows: [string, string][] }) {
+  return (
+    <Fields>
+      {rows.map(([label, value]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value || '—'}</dd>
+        </Fragment>
+      ))}
+    </Fields>
+  );
+}
+
+/**
+ * `/paraiskos/:id`: the whole application. Personal codes arrive masked from the API (no read path
+ * decrypts them), so they are masked here too.
+ */
+/**
+ * Whose account the bank read (issue 18, item 3): a name that is not the applicant's is said
+ * plainly — someone may have linked another person's account to this application.
+ */
+export function holderText(holder: { names: string[]; matchesApplicant: boolean | null } | undefined): string {
+  if (!holder || holder.names.length === 0) return '—';
+  const names = holder.names.join(', ');
+  if (holder.matchesApplicant === false) return `${names} – NESUTAMPA su pareiškėju`;
+  if (holder.matchesApplicant === true) return `${names} – sutampa su pareiškėju`;
+  return names;
+}
+
+export default function Application() {
+  const { id = '' } = useParams();
+  const { marketplaceUrl } = useBackOfficeConfig();
+  const query = useTeamApplicationQuery(id);
+
+  if (query.isError) return <Alert type="danger">{failureText(query.error)}</Alert>;
+  if (!query.data) return <Loading />;
+  const a = query.data;
+  const t = a.tenantDetails;
+  const months = bankMonths(a);
+
+  return (
+    <>
+      <p>
+        <Link to="/paraiskos">← Paraiškos</Link>
+      </p>
+      <PageTitle>
+        {t.name} {t.surname}
+      </PageTitle>
+      <PipelinePanel application={a} />
+      <Card aria-labelledby="sviesa">
+        <SectionTitle id="sviesa">Kreditinė šviesa</SectionTitle>
+        <p>
+          <LightBadge light={a.credit.light} />
+        </p>
+        <FieldList
+          rows={[
+            ['Pagrindas', CREDIT_BASIS_LABELS[a.credit.basis]],
+            ['DSTI', formatRatio(a.credit.ratio)],
+            ['Pajamų šaltinis', t.sourceOfIncome ?? 'Nenurodytas'],
+            ['Banko duomenų mėnesiai', months === null ? 'Nėra' : String(months)],
+            ['Įvertinta', formatDateTime(a.credit.scoredAt)],
+          ]}
+        />
+        <SubTitle>Priežastys</SubTitle>
+        <ul>
+          {a.credit.reasons.map((reason) => (
+            <li key={reason.code}>{reason.message}</li>
+          ))}
+        </ul>
+      </Card>
+      <Card aria-labelledby="salygos">
+        <SectionTitle id="salygos">Automobilis ir sąlygos</SectionTitle>
+        {a.car ? (
+          <p>
+            <a href={`${marketplaceUrl}/automobilio-nuoma/${a.car.slug}`}>{a.car.title}</a>
+          </p>
+        ) : (
+          <p>Bendra paraiška (be konkretaus automobilio).</p>
+        )}
+        <FieldList
+          rows={[
+            ['Kaina', formatEuro(a.pricing.fullPrice)],
+            ['Terminas', `${a.pricing.term} mėn.`],
+            ['Mėnesio įmoka', formatEuro(a.pricing.approxMonthlyPayment)],
+            ['Išpirkimo kaina', formatEuro(a.pricing.approxBuyout)],
+            ['Naudojimas', CAR_USAGE_LABELS[a.carUsage]],
+            ['Partneris', a.partner?.slug ?? '—'],
+          ]}
+        />
+      </Card>
+      <Card aria-labelledby="bankas">
+        <SectionTitle id="bankas">Banko duomenys</SectionTitle>
+        <FieldList
+          rows={[
+            ['Būsena', APPLICATION_STATUS_LABELS[a.status]],
+            ['Bankas', a.bank.institutionId ?? '—'],
+            ['Bandymai', String(a.bank.attempts)],
+            ['Nuskaityta', formatDateTime(a.bank.readAt)],
+            ['Sąskaitos savininkas', holderText(a.bank.holder)],
+          ]}
+        />
+        {a.bank.readAt ? <BankTransactions rows={a.bank.transactions} /> : null}
+      </Card>
+      <Card aria-labelledby="pareiskejas">
+        <SectionTitle id="pareiskejas">Pareiškėjas</SectionTitle>
+        <FieldList
+          rows={[
+            ['Vardas', t.name],
+            ['Pavardė', t.surname],
+            ['Asmens kodas', t.personalCode],
+            ['Vairuotojo pažymėjimas', t.driversLicense],
+            ['Telefonas', t.phoneNumber],
+            ['El. paštas', t.email],
+            ['Miestas', t.city],
+            ['Adresas', t.address],
+            ['Mėnesio pajamos', t.monthlyIncome === null ? '—' : formatEuro(t.monthlyIncome)],
+            ['Papildomos pajamos', formatEuro(t.additionalIncome)],
+            ['Mėnesio išlaidos', formatEuro(t.monthlyExpenses)],
+            ['Įmonė', t.companyName ? `${t.companyName} (${t.companyCode ?? ''})` : '—'],
+          ]}
+        />
+      </Card>
+      {a.tenantGuarantor ? (
+        <Card aria-labelledby="laiduotojas">
+          <SectionTitle id="laiduotojas">Laiduotojas</SectionTitle>
+          <FieldList
+            rows={[
+              ['Vardas, pavardė', a.tenantGuarantor.guarantorNameSurname],
+              ['Asmens kodas', a.tenantGuarantor.guarantorPersonalCode],
+              ['Telefonas', a.tenantGuarantor.guarantorPhoneNumber],
+              ['El. paštas', a.tenantGuarantor.guarantorEmail],
+              ['Miestas', a.tenantGuarantor.guarantorCity],
+              ['Adresas', a.tenantGuarantor.guarantorAddress],
+            ]}
+          />
+        </Card>
+      ) : null}
+      <Card aria-labelledby="sutikimai">
+        <SectionTitle id="sutikimai">Sutikimai ir įrašas</SectionTitle>
+        <FieldList
+          rows={[
+            ['Sutinka su sąlygomis', yesNo(a.legal.termsAgreed)],
+            ['Sutinka gauti naujienas', yesNo(a.legal.marketingAgreed)],
+            ['Paraiškos nr.', a.id],
+            ['Pateikta', formatDateTime(a.createdAt)],
+            ['Atnaujinta', formatDateTime(a.updatedAt)],
+          ]}
+        />
+      </Card>
+    </>
+  );
+}

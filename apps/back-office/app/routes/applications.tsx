@@ -1,0 +1,139 @@
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
+  CAR_USAGE_LABELS,
+  CREDIT_LIGHT_LABELS,
+  CREDIT_LIGHTS,
+  enumOptions,
+  formatEuro,
+  PIPELINE_STATUS_LABELS,
+  PIPELINE_STATUSES,
+  type ApplicationStatus,
+  type CreditLight,
+  type PipelineStatus,
+} from '@ratai/domain';
+import { useTeamApplicationsQuery } from '@ratai/api-client';
+import { Alert, Loading, Pagination, Select, VisuallyHidden } from '@ratai/ui';
+import { LightBadge, lightBasis } from '../components/applications/credit';
+import { OwnerStatusLine } from '../components/applications/OwnerStatus';
+import { Filters, Lead, NoWrap, PageTitle, Table, TableScroll } from '../components/layout/Page';
+import { failureText, formatDateTime, pageFrom } from '../lib/format';
+
+export const meta = () => [{ title: 'Paraiškos | Ratai komanda' }];
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+}
+
+/**
+ * `/paraiskos`: rental applications, newest first, 10 a page from the API, filtered by the team's
+ * status (`?busena=`), the light (`?sviesa=`) and the bank step (`?bankas=`).
+ */
+export default function Applications() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const light = oneOf<CreditLight>(CREDIT_LIGHTS, params.get('sviesa'));
+  const pipeline = oneOf<PipelineStatus>(PIPELINE_STATUSES, params.get('busena'));
+  const status = oneOf<ApplicationStatus>(APPLICATION_STATUSES, params.get('bankas'));
+  const page = pageFrom(params.get('puslapis'));
+  const list = useTeamApplicationsQuery({ light, status, pipeline, page });
+
+  const hrefWith = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams();
+    const merged = { busena: pipeline, sviesa: light, bankas: status, ...changes };
+    for (const [key, value] of Object.entries(merged)) if (value) next.set(key, value);
+    const text = next.toString();
+    return text ? `/paraiskos?${text}` : '/paraiskos';
+  };
+
+  return (
+    <>
+      <PageTitle>Paraiškos</PageTitle>
+      <Lead>Nuomos paraiškos, naujausios viršuje. Asmens kodai visur užmaskuoti.</Lead>
+      <Filters aria-label="Paraiškų filtras" onSubmit={(event) => event.preventDefault()}>
+        <Select
+          label="Būsena"
+          placeholder="Visos"
+          value={pipeline ?? ''}
+          options={enumOptions(PIPELINE_STATUSES, PIPELINE_STATUS_LABELS)}
+          onChange={(event) => navigate(hrefWith({ busena: event.target.value || undefined, puslapis: undefined }))}
+        />
+        <Select
+          label="Kreditinė šviesa"
+          placeholder="Visos"
+          value={light ?? ''}
+          options={enumOptions(CREDIT_LIGHTS, CREDIT_LIGHT_LABELS)}
+          onChange={(event) => navigate(hrefWith({ sviesa: event.target.value || undefined, puslapis: undefined }))}
+        />
+        <Select
+          label="Banko būsena"
+          placeholder="Visos"
+          value={status ?? ''}
+          options={enumOptions(APPLICATION_STATUSES, APPLICATION_STATUS_LABELS)}
+          onChange={(event) => navigate(hrefWith({ bankas: event.target.value || undefined, puslapis: undefined }))}
+        />
+      </Filters>
+      {list.isError ? <Alert type="danger">{failureText(list.error)}</Alert> : null}
+      {list.isLoading ? <Loading /> : null}
+      {list.data ? (
+        list.data.data.length === 0 ? (
+          <Alert type="info">Paraiškų nėra.</Alert>
+        ) : (
+          <>
+            <p>Iš viso: {list.data.meta.pagination.total}</p>
+            <TableScroll>
+              <Table>
+                <caption>
+                  <VisuallyHidden>Paraiškos</VisuallyHidden>
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Pateikta</th>
+                    <th scope="col">Būsena</th>
+                    <th scope="col">Automobilis</th>
+                    <th scope="col">Terminas</th>
+                    <th scope="col">Mėnesio įmoka</th>
+                    <th scope="col">Naudojimas</th>
+                    <th scope="col">Kreditinė šviesa</th>
+                    <th scope="col">Bankas</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.data.data.map((application) => (
+                    <tr key={application.id}>
+                      <td>
+                        <Link to={`/paraiskos/${application.id}`}>
+                          <NoWrap>{formatDateTime(application.createdAt)}</NoWrap>
+                        </Link>
+                      </td>
+                      <td>
+                        {PIPELINE_STATUS_LABELS[application.pipelineStatus]}
+                        <OwnerStatusLine application={application} />
+                      </td>
+                      <td>{application.car?.title ?? `Bendra paraiška (${formatEuro(application.pricing.fullPrice)})`}</td>
+                      <td>{application.pricing.term} mėn.</td>
+                      <td>{formatEuro(application.pricing.approxMonthlyPayment)}</td>
+                      <td>{CAR_USAGE_LABELS[application.carUsage]}</td>
+                      <td>
+                        <LightBadge light={application.credit.light} />
+                        <div>{lightBasis(application)}</div>
+                      </td>
+                      <td>{APPLICATION_STATUS_LABELS[application.status]}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </TableScroll>
+            <Pagination
+              page={page}
+              pageCount={list.data.meta.pagination.pageCount}
+              hrefFor={(p) => hrefWith({ puslapis: String(p) })}
+              label="Paraiškų puslapiai"
+            />
+          </>
+        )
+      ) : null}
+    </>
+  );
+}

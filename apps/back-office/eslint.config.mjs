@@ -1,0 +1,10 @@
+import nx from '@nx/eslint-plugin';
+import baseConfig from '../../eslint.config.mjs';
+
+export default [
+  ...nx.configs['flat/react'],
+  ...baseConfig,
+  {
+    ignores: ['build/**', '.react-router/**'],
+  },
+];
