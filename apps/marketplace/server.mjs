@@ -20,7 +20,7 @@ const port = Number(process.env.PORT ?? 4200);
 const host = process.env.HOST ?? '0.0.0.0';
 
 const build = await import(pathToFileURL(path.join(here, 'build', 'server', 'index.js')).href);
-const handleDocument = fetchListener(createRequestHandler(build, process.env.NODE_ENV), { port });
+const handleDocument = fetchListener(createRequestHandler(build, process.env.NODE_ENV), { port, app: 'marketplace' });
 
 const server = createWebServer({
   clientDir: path.join(here, 'build', 'client'),

@@ -23,7 +23,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     // Readable ids while developing, short ones in the production build.
     styledComponentIds({ root: workspaceRoot, names: command === 'serve' }),
-    sideEffectFreeLibs({ root: workspaceRoot, libs: ['domain', 'pricing', 'validation', 'api-client', 'ui'] }),
+    sideEffectFreeLibs({ root: workspaceRoot, libs: ['domain', 'pricing', 'validation', 'api-client', 'ui', 'app-shell'] }),
     reactRouter(),
   ],
   ssr: {

@@ -15,7 +15,7 @@ async function seriousViolations(page: Page) {
     }));
 }
 
-for (const path of ['/paraiska', '/partneris/autoplius', '/paraiskos-paieska', '/bankas/grizti?ref=nera', '/nera-tokio-puslapio']) {
+for (const path of ['/paraiska', '/partneris/autoplius', '/paraiskos-paieska', '/paraiskos-busena', '/bankas/grizti?ref=nera', '/nera-tokio-puslapio']) {
   test(`axe: ${path}`, async ({ page }) => {
     const consoleErrors: string[] = [];
     page.on('console', (message) => {

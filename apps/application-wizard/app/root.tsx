@@ -1,11 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
   Outlet,
-  Scripts,
-  ScrollRestoration,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -14,16 +9,24 @@ import {
 import { Provider } from 'react-redux';
 import styled from 'styled-components';
 import { makeStore } from '@ratai/api-client';
-import { Button, RataiThemeProvider, hasConsent } from '@ratai/ui';
-import { CookieConsent } from './components/layout/CookieConsent';
+import { Button, RataiThemeProvider, readConsent } from '@ratai/ui';
+import {
+  AppDocument,
+  CookieConsent,
+  describeRouteError,
+  PageColumn,
+  RouterLink,
+  SKIP_LINK_TEXT,
+  SkipLink,
+  useHydrationMarker,
+} from '@ratai/app-shell';
 import { WizardPage } from './components/layout/Page';
-import { RouterLink } from './components/layout/RouterLink';
 import { SiteFooter, SiteHeader } from './components/layout/SiteChrome';
 import { publicConfig, serverConfig } from './lib/config.server';
 import { useRootData, type RootData } from './lib/public-config';
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
-  return { config: publicConfig(serverConfig()), consent: hasConsent(request.headers.get('Cookie')) };
+  return { config: publicConfig(serverConfig()), consent: readConsent(request.headers.get('Cookie')) };
 }
 
 /** The settings and the consent do not change while the applicant moves through the wizard. */
@@ -38,39 +41,16 @@ export const meta: MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-const Shell = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: 100vh;
-`;
-
 const Main = styled.main`
   flex: 1 0 auto;
   background: ${({ theme }) => theme.colors.background};
 `;
 
-const SkipLink = styled.a`
-  position: absolute;
-  left: ${({ theme }) => theme.space.sm};
-  top: -100px;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.onBrand};
-  background: ${({ theme }) => theme.colors.brand};
-  border-radius: ${({ theme }) => theme.radii.sm};
-
-  &:focus {
-    top: ${({ theme }) => theme.space.sm};
-  }
-`;
-
 /** The api-client store for the page's life (a throw-away one during server rendering) and the theme. */
 function Providers({ children }: { children: ReactNode }) {
   const { config } = useRootData();
-  useEffect(() => {
-    // A marker for end-to-end tests: the page is interactive from here on.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  // A marker for end-to-end tests: the page is interactive from here on.
+  useHydrationMarker();
   const [store] = useState(() => makeStore(undefined, { apiOrigin: config.apiOrigin }));
   return (
     <Provider store={store}>
@@ -79,32 +59,27 @@ function Providers({ children }: { children: ReactNode }) {
   );
 }
 
+/** The consent banner with the root loader's consent and settings; the policy is on the marketplace. */
+function SiteCookieConsent() {
+  const { consent, config } = useRootData();
+  return <CookieConsent consent={consent} config={config} policyHref={`${config.marketplaceUrl}/privatumo-politika`} />;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="lt">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f5f5a" />
-        <Meta />
-        <Links />
-      </head>
-      <body>
-        <Providers>
-          <Shell>
-            <SkipLink href="#turinys">Pereiti prie turinio</SkipLink>
-            <SiteHeader />
-            <Main id="turinys" tabIndex={-1}>
-              {children}
-            </Main>
-            <SiteFooter />
-            <CookieConsent />
-          </Shell>
-        </Providers>
-        <ScrollRestoration />
-        <Scripts />
-      </body>
-    </html>
+    <AppDocument>
+      <Providers>
+        <PageColumn>
+          <SkipLink href="#turinys">{SKIP_LINK_TEXT}</SkipLink>
+          <SiteHeader />
+          <Main id="turinys" tabIndex={-1}>
+            {children}
+          </Main>
+          <SiteFooter />
+          <SiteCookieConsent />
+        </PageColumn>
+      </Providers>
+    </AppDocument>
   );
 }
 
@@ -114,12 +89,7 @@ export default function App() {
 
 /** The Lithuanian 404 and error page. */
 export function ErrorBoundary({ error }: { error: unknown }) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === 'object' && error.data && 'message' in error.data
-      ? String((error.data as { message: unknown }).message)
-      : null;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  const { notFound, message } = describeRouteError(error);
   return (
     <WizardPage title={notFound ? 'Puslapis nerastas' : 'Įvyko klaida'}>
       <p>

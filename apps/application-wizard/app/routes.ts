@@ -8,5 +8,6 @@ export default [
   route('partneris/:partnerSlug', 'routes/partner.tsx'),
   route('bankas/grizti', 'routes/bank-return.tsx'),
   route('paraiskos-paieska', 'routes/lookup.tsx'),
+  route('paraiskos-busena', 'routes/status.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hydrated, ready, withConsent } from './support/pages';
-import { WIZARD_URL } from './support/ports';
+import { API_URL, WIZARD_URL } from './support/ports';
 
 test.beforeEach(async ({ page }) => {
   await withConsent(page);
@@ -39,6 +39,19 @@ test('car page: gallery with thumbnails, full-screen lightbox, spec summary, tax
   const second = gallery.getByRole('button', { name: /^Rodyti: nuotrauka 2 iš/ });
   await second.click();
   await expect(second).toHaveAttribute('aria-current', 'true');
+});
+
+// Issue 16 / issue 17 bug 2: the cover is one of the car's photos and shows once — N photos, N slides.
+test('a car with N photos shows exactly N slides and N thumbnails', async ({ page, request }) => {
+  const href = await openFirstCar(page);
+  const slug = href.split('/').pop() as string;
+  const car = (await (await request.get(`${API_URL}/api/car-advertisements/${slug}`)).json()).data as { images: unknown[] };
+  const count = car.images.length;
+  expect(count).toBeGreaterThan(1);
+  const gallery = page.getByRole('region', { name: /nuotraukos$/ });
+  await expect(gallery.getByRole('button', { name: new RegExp(`^Rodyti: nuotrauka \\d+ iš ${count}$`) })).toHaveCount(count);
+  await gallery.getByRole('button', { name: /atidaryti per visą ekraną/ }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Nuotraukų peržiūra' })).toContainText(`Nuotrauka 1 iš ${count}`);
 });
 
 test('the car calculator hands off to the wizard with cookies and query', async ({ page, context }) => {

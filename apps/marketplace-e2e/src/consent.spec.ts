@@ -15,7 +15,8 @@ test('cookie banner: analytics start only after Gerai, consent kept for a year',
 
   await banner.getByRole('button', { name: 'Gerai' }).click();
   await expect(banner).toBeHidden();
-  expect(await page.evaluate(() => window.__rataiAnalytics?.started)).toBe(true);
+  // The analytics code is fetched only now (after 'Gerai').
+  await expect.poll(() => page.evaluate(() => window.__rataiAnalytics?.started)).toBe(true);
   const consent = (await context.cookies(MARKETPLACE_URL)).find((cookie) => cookie.name === 'cookieConsent');
   expect(consent?.value).toBe('accepted');
   const days = ((consent?.expires ?? 0) - Date.now() / 1000) / 86400;
@@ -30,6 +31,41 @@ test('cookie banner: analytics start only after Gerai, consent kept for a year',
   await expect(banner).toHaveCount(0);
   // No third-party script loaded (no analytics id is configured here, and never before consent).
   expect(external).toEqual([]);
+});
+
+test("bug 12: 'Atsisakyti' beside 'Gerai', kept; the footer changes the answer; Consent Mode v2 starts denied", async ({ page, context }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const banner = page.getByRole('region', { name: 'Slapukų sutikimas' });
+  const refuse = banner.getByRole('button', { name: 'Atsisakyti' });
+  const accept = banner.getByRole('button', { name: 'Gerai' });
+  // Equal weight: the same look and size.
+  expect(await refuse.getAttribute('class')).toBe(await accept.getAttribute('class'));
+  const [refuseBox, acceptBox] = [await refuse.boundingBox(), await accept.boundingBox()];
+  expect(Math.abs((refuseBox?.width ?? 0) - (acceptBox?.width ?? 0))).toBeLessThan(2);
+  await refuse.click();
+  await expect(banner).toBeHidden();
+  expect((await context.cookies(MARKETPLACE_URL)).find((cookie) => cookie.name === 'cookieConsent')?.value).toBe('refused');
+  await page.reload();
+  await hydrated(page);
+  await expect(banner).toHaveCount(0);
+  expect(await page.evaluate(() => Boolean(window.__rataiAnalytics) || Array.isArray(window.dataLayer))).toBe(false);
+
+  // Changed later from the footer.
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  // The footer's code loads as it nears the viewport (a deferred part): press until it reacts.
+  await expect(async () => {
+    await footer.getByRole('button', { name: 'Slapukų nustatymai' }).click();
+    await expect(banner).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await banner.getByRole('button', { name: 'Gerai' }).click();
+  await expect(banner).toBeHidden();
+  await expect.poll(() => page.evaluate(() => window.__rataiAnalytics?.started)).toBe(true);
+  const queue = await page.evaluate(() => (window.dataLayer ?? []) as unknown[][]);
+  expect(queue[0]).toEqual(['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }]);
+  expect(queue[1]).toEqual(['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }]);
+  expect((await context.cookies(MARKETPLACE_URL)).find((cookie) => cookie.name === 'cookieConsent')?.value).toBe('accepted');
 });
 
 declare global {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { assertPortFree, startApi, startWebApp, stop, type Child } from '@ratai/e2e-support';
+import { assertPortFree, startApi, startMailCatcher, startWebApp, stop, type Child } from '@ratai/e2e-support';
 import { API_URL, E2E_PORTS, MARKETPLACE_URL } from './support/ports';
 
 /**
@@ -28,10 +28,13 @@ function startWizardStub(port: number): Promise<http.Server> {
 }
 
 /**
- * Starts the API on a fresh temporary database with demo data (first start ~45 s: it draws the
- * demo pictures), the built marketplace against it, and the wizard stub. Returns the teardown.
- * E2E_API_URL reuses an API that is already running (faster while writing tests; it must allow
- * the origin http://localhost:4210 in CORS_ORIGINS).
+ * Starts the mail catcher (maildev), the API on a fresh temporary database with demo data (first
+ * start ~45 s: it draws the demo pictures) sending its e-mails there and running the saved
+ * searches' alert every minute, the built marketplace against it, and the wizard stub. Returns the
+ * teardown. E2E_API_URL reuses an API that is already running (faster while writing tests; it must
+ * allow the origin http://localhost:4210 in CORS_ORIGINS; the alert e-mail test also needs
+ * SMTP_URL=smtp://127.0.0.1:3125, MARKETPLACE_URL=http://localhost:4210 and
+ * SAVED_SEARCH_ALERTS_CRON='* * * * *').
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'ratai-marketplace-e2e-'));
@@ -46,6 +49,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   try {
     await assertPortFree(E2E_PORTS.wizard);
     wizard = await startWizardStub(E2E_PORTS.wizard);
+    const mail = await startMailCatcher({ smtp: E2E_PORTS.mailSmtp, web: E2E_PORTS.mailWeb }, workDir);
+    children.push(mail.child);
 
     if (!process.env.E2E_API_URL) {
       children.push(
@@ -53,7 +58,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
           port: E2E_PORTS.api,
           dataDir: path.join(workDir, 'data'),
           corsOrigins: [MARKETPLACE_URL],
-          env: { MARKETPLACE_URL },
+          // The saved searches' alert every minute (daily in production) and a short job poll, so
+          // the alert test waits about a minute, not a day (saved-search-alert.spec.ts).
+          env: { MARKETPLACE_URL, SMTP_URL: mail.smtpUrl, JOB_POLL_SECONDS: '1', SAVED_SEARCH_ALERTS_CRON: '* * * * *' },
           logDir: workDir,
         }),
       );

@@ -1,25 +1,29 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
-  Links,
-  Meta,
   Outlet,
-  Scripts,
-  ScrollRestoration,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from 'react-router';
 import styled from 'styled-components';
-import { Button, hasConsent, RataiThemeProvider } from '@ratai/ui';
+import { Button, readConsent, RataiThemeProvider } from '@ratai/ui';
+import {
+  AppDocument,
+  CookieConsent,
+  describeRouteError,
+  PageColumn,
+  RouterLink,
+  SKIP_LINK_TEXT,
+  SkipLink,
+  useHydrationMarker,
+} from '@ratai/app-shell';
 import { Container, Lead, PageTitle, Section } from './components/layout/Container';
-import { CookieConsent } from './components/layout/CookieConsent';
-import { RouterLink } from './components/layout/RouterLink';
 import { SiteHeader } from './components/layout/SiteHeader';
 import { publicConfig, serverConfig, siteOrigin } from './lib/config.server';
 import { deferred } from './lib/deferred';
-import type { RootData } from './lib/public-config';
+import { useRootData, type RootData } from './lib/public-config';
 import { pageMeta } from './lib/seo';
 
 // Below the fold on every page: its links work as plain links in the server HTML, its code
@@ -30,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<RootData>
   const config = serverConfig();
   return {
     config: publicConfig(config),
-    consent: hasConsent(request.headers.get('Cookie')),
+    consent: readConsent(request.headers.get('Cookie')),
     siteUrl: siteOrigin(request, config),
   };
 }
@@ -53,30 +57,8 @@ export const meta: MetaFunction = ({ error }) => {
   return pageMeta({ title: 'Ratai', description: 'Naudoti automobiliai su išpirkimu.' });
 };
 
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: 100vh;
-`;
-
 const Main = styled.main`
   flex: 1 0 auto;
-`;
-
-const SkipLink = styled.a`
-  position: absolute;
-  left: ${({ theme }) => theme.space.sm};
-  top: -100px;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.onBrand};
-  background: ${({ theme }) => theme.colors.brand};
-  border-radius: ${({ theme }) => theme.radii.sm};
-
-  &:focus {
-    top: ${({ theme }) => theme.space.sm};
-    color: ${({ theme }) => theme.colors.onBrand};
-  }
 `;
 
 /**
@@ -85,40 +67,33 @@ const SkipLink = styled.a`
  * Toolkit is not part of the first load.
  */
 function Providers({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    // The page is interactive from here on: a marker for end-to-end tests, and for deferred parts
-    // (lib/deferred.tsx), which load at once on client-side navigations after this.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  // The page is interactive from here on: a marker for end-to-end tests, and for deferred parts
+  // (lib/deferred.tsx), which load at once on client-side navigations after this.
+  useHydrationMarker();
   return <RataiThemeProvider linkComponent={RouterLink}>{children}</RataiThemeProvider>;
+}
+
+/** The consent banner with the root loader's consent and settings. */
+function SiteCookieConsent() {
+  const { consent, config } = useRootData();
+  return <CookieConsent consent={consent} config={config} />;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="lt">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f5f5a" />
-        <Meta />
-        <Links />
-      </head>
-      <body>
-        <Providers>
-          <Page>
-            <SkipLink href="#turinys">Pereiti prie turinio</SkipLink>
-            <SiteHeader />
-            <Main id="turinys" tabIndex={-1}>
-              {children}
-            </Main>
-            <SiteFooter />
-            <CookieConsent />
-          </Page>
-        </Providers>
-        <ScrollRestoration />
-        <Scripts />
-      </body>
-    </html>
+    <AppDocument>
+      <Providers>
+        <PageColumn>
+          <SkipLink href="#turinys">{SKIP_LINK_TEXT}</SkipLink>
+          <SiteHeader />
+          <Main id="turinys" tabIndex={-1}>
+            {children}
+          </Main>
+          <SiteFooter />
+          <SiteCookieConsent />
+        </PageColumn>
+      </Providers>
+    </AppDocument>
   );
 }
 
@@ -128,12 +103,7 @@ export default function App() {
 
 /** The Lithuanian 404 and error page. */
 export function ErrorBoundary({ error }: { error: unknown }) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === 'object' && error.data && 'message' in error.data
-      ? String((error.data as { message: unknown }).message)
-      : null;
-  if (!notFound && !isRouteErrorResponse(error)) console.error(error);
+  const { notFound, message } = describeRouteError(error);
   return (
     <Section>
       <Container>

@@ -7,10 +7,11 @@ export const API_TIMEOUT_MS = 10_000;
 
 /**
  * Runs `load` with a throw-away api-client store for this request (the same RTK Query endpoints
- * the browser uses) and resets it afterwards, as the marketplace does.
+ * the browser uses) and resets it afterwards, as the marketplace does. The API calls carry the
+ * page request's id (set by the web server, tools/web-app-kit), so both logs name it.
  */
-export async function withServerApi<T>(load: (store: ReturnType<typeof makeStore>) => Promise<T>): Promise<T> {
-  const store = makeStore(undefined, { apiOrigin: serverConfig().apiUrl, timeout: API_TIMEOUT_MS });
+export async function withServerApi<T>(request: Request, load: (store: ReturnType<typeof makeStore>) => Promise<T>): Promise<T> {
+  const store = makeStore(undefined, { apiOrigin: serverConfig().apiUrl, timeout: API_TIMEOUT_MS, requestId: request.headers.get('X-Request-Id') });
   try {
     return await load(store);
   } finally {

@@ -1,3 +1,4 @@
+import { envText, envUrl, trimSlash } from '@ratai/app-shell';
 import type { PublicConfig } from './public-config';
 
 /**
@@ -26,21 +27,18 @@ export interface ServerConfig {
   conversionId: string | null;
 }
 
-const trimSlash = (url: string) => url.replace(/\/+$/, '');
-const optional = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
-
 export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const apiUrl = trimSlash(optional(env.API_URL) ?? 'http://localhost:3000');
-  const wizardUrl = optional(env.WIZARD_URL);
+  const apiUrl = envUrl(env, 'API_URL', 'http://localhost:3000');
+  const wizardUrl = envText(env, 'WIZARD_URL');
   return {
     apiUrl,
-    publicApiUrl: trimSlash(optional(env.PUBLIC_API_URL) ?? apiUrl),
-    marketplaceUrl: trimSlash(optional(env.MARKETPLACE_URL) ?? 'http://localhost:4200'),
-    portalUrl: trimSlash(optional(env.PORTAL_URL) ?? 'http://localhost:4300'),
+    publicApiUrl: envUrl(env, 'PUBLIC_API_URL', apiUrl),
+    marketplaceUrl: envUrl(env, 'MARKETPLACE_URL', 'http://localhost:4200'),
+    portalUrl: envUrl(env, 'PORTAL_URL', 'http://localhost:4300'),
     wizardUrl: wizardUrl ? trimSlash(wizardUrl) : null,
-    cookieDomain: optional(env.COOKIE_DOMAIN),
-    analyticsId: optional(env.ANALYTICS_ID),
-    conversionId: optional(env.CONVERSION_ID),
+    cookieDomain: envText(env, 'COOKIE_DOMAIN'),
+    analyticsId: envText(env, 'ANALYTICS_ID'),
+    conversionId: envText(env, 'CONVERSION_ID'),
   };
 }
 

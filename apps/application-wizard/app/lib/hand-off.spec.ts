@@ -1,4 +1,4 @@
-import { readHandOff } from './hand-off';
+import { readHandOff } from '@ratai/app-shell';
 import { calculatorPeriod, carPeriod } from './rental-period';
 import { estimateMonthlyPayment } from '@ratai/pricing';
 

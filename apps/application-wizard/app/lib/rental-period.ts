@@ -1,7 +1,7 @@
 import { GENERAL_CALCULATOR_PRICE, TERM_SLIDER } from '@ratai/domain';
 import { estimateMonthlyPayment } from '@ratai/pricing';
 import type { RentalPeriod } from './application-flow';
-import type { HandOffValues } from './hand-off';
+import type { HandOffValues } from '@ratai/app-shell';
 
 /** Snaps a price from the hand-off onto the general calculator's slider (2000–50000 by 500). */
 function onPriceSlider(price: number | null): number {

@@ -1,9 +1,16 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { applicationsApi, isApiClientError, type CompleteOnboardingResponse } from '@ratai/api-client';
 import { Alert, Button } from '@ratai/ui';
 import { WizardPage } from '../components/layout/Page';
 import { withServerApi } from '../lib/api.server';
+import { clearSavedApplications } from '../lib/saved-application';
+import { keyFromCookie, lookupHref, statusHref } from '../lib/access-key';
+
+/** The bank's return opened where the form was not filled (another browser, the bank's app). */
+export const NOT_THIS_BROWSER =
+  'Banko susiejimą galima užbaigti tik toje naršyklėje, kurioje pildėte paraišką. Atidarykite šią nuorodą toje naršyklėje arba pasirinkite banką iš naujo.';
 
 const Steps = styled.ol`
   margin: 0 0 ${({ theme }) => theme.space.lg};
@@ -28,9 +35,9 @@ export function applicationIdFromRef(ref: string | null): string | null {
 }
 
 type BankReturn =
-  | { kind: 'done'; id: string; status: CompleteOnboardingResponse['status'] }
-  | { kind: 'pending'; id: string; message: string }
-  | { kind: 'failed'; id: string | null; message: string };
+  | { kind: 'done'; id: string; key: string; status: CompleteOnboardingResponse['status'] }
+  | { kind: 'pending'; id: string; key: string; message: string }
+  | { kind: 'failed'; id: string | null; key: string | null; message: string };
 
 /**
  * /bankas/grizti?ref=…[&error=…]: where the bank provider sends the applicant back. Completes the
@@ -42,31 +49,42 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<BankRetur
   const ref = url.searchParams.get('ref');
   const id = applicationIdFromRef(ref);
   if (!id) {
-    return { kind: 'failed', id: null, message: 'Nuoroda neatpažinta: joje nėra paraiškos numerio. Jūsų paraiška išsaugota – susisieksime su Jumis.' };
+    return { kind: 'failed', id: null, key: null, message: 'Nuoroda neatpažinta: joje nėra paraiškos numerio. Jūsų paraiška išsaugota – susisieksime su Jumis.' };
   }
-  return withServerApi(async (store) => {
+  // The application's key, kept by this browser when the form was sent (lib/access-key.ts). The
+  // API completes the bank step only with it: a stranger with the id cannot.
+  const key = keyFromCookie(request.headers.get('cookie'), id);
+  if (!key) return { kind: 'failed', id, key: null, message: NOT_THIS_BROWSER };
+  return withServerApi(request, async (store) => {
     try {
       const answer = await store
         .dispatch(
-          applicationsApi.endpoints.completeOnboarding.initiate({ id, ref: ref ?? undefined, error: url.searchParams.get('error') ?? undefined }),
+          applicationsApi.endpoints.completeOnboarding.initiate({
+            id,
+            ref: ref ?? undefined,
+            error: url.searchParams.get('error') ?? undefined,
+            accessKey: key,
+          }),
         )
         .unwrap();
-      return { kind: 'done', id, status: answer.status };
+      return { kind: 'done', id, key, status: answer.status };
     } catch (error) {
-      if (isApiClientError(error) && error.status === 409) return { kind: 'pending', id, message: error.message };
-      return { kind: 'failed', id, message: isApiClientError(error) ? error.message : 'Nepavyko užbaigti banko susiejimo.' };
+      if (isApiClientError(error) && error.status === 409) return { kind: 'pending', id, key, message: error.message };
+      return { kind: 'failed', id, key, message: isApiClientError(error) ? error.message : 'Nepavyko užbaigti banko susiejimo.' };
     }
   });
 }
 
 export const meta: MetaFunction = () => [{ title: 'Ačiū už paraišką – Ratai' }, { name: 'robots', content: 'noindex, nofollow' }];
 
-function ApplicationNumber({ id }: { id: string }) {
+function ApplicationNumber({ id, applicationKey }: { id: string; applicationKey: string | null }) {
   return (
     <>
-      <p>Jūsų paraiškos numeris (išsisaugokite jį – pagal jį ir paskutinius 4 asmens kodo skaitmenis galėsite peržiūrėti paraišką):</p>
+      <p>
+        Jūsų paraiškos numeris. Paraiškos būseną galėsite bet kada peržiūrėti per nuorodą iš el. laiško, kurį Jums išsiuntėme:
+      </p>
       <IdBox data-testid="application-id">{id}</IdBox>
-      <Button href={`/paraiskos-paieska?id=${encodeURIComponent(id)}`} variant="secondary">
+      <Button href={applicationKey ? statusHref(id, applicationKey) : lookupHref(id, null)} variant="secondary">
         Peržiūrėti paraišką
       </Button>
     </>
@@ -75,6 +93,10 @@ function ApplicationNumber({ id }: { id: string }) {
 
 export default function BankReturn() {
   const result = useLoaderData<typeof loader>();
+  useEffect(() => {
+    // The application is complete: this tab forgets its kept form (lib/saved-application.ts).
+    if (result.kind === 'done') clearSavedApplications();
+  }, [result.kind]);
   if (result.kind === 'done') {
     const connected = result.status === 'bank_connected';
     return (
@@ -90,7 +112,7 @@ export default function BankReturn() {
           <li>Mūsų konsultantas paskambins arba parašys el. paštu ir aptars automobilį, įmoką bei sutarties sąlygas.</li>
           <li>Suderinę sąlygas, susitarsite su automobilio savininku dėl apžiūros ir sutarties pasirašymo.</li>
         </Steps>
-        <ApplicationNumber id={result.id} />
+        <ApplicationNumber id={result.id} applicationKey={result.key} />
       </WizardPage>
     );
   }
@@ -102,7 +124,7 @@ export default function BankReturn() {
         nurodytus duomenis ir susisieksime su Jumis.
       </p>
       {result.kind === 'pending' ? <Link to={`?ref=${encodeURIComponent(result.id)}`} reloadDocument>Tikrinti dar kartą</Link> : null}
-      {result.id ? <ApplicationNumber id={result.id} /> : null}
+      {result.id ? <ApplicationNumber id={result.id} applicationKey={result.key} /> : null}
     </WizardPage>
   );
 }

@@ -5,7 +5,7 @@ import { emptyApplication } from '../components/application/application-form-val
 import { WizardPage } from '../components/layout/Page';
 import { toRouteError, withServerApi } from '../lib/api.server';
 import { serverConfig } from '../lib/config.server';
-import { readHandOff } from '../lib/hand-off';
+import { readHandOff } from '@ratai/app-shell';
 import { carPeriod } from '../lib/rental-period';
 
 /** Text of the 404 when the car is gone (sold, hidden or a wrong address). */
@@ -17,7 +17,7 @@ export const CAR_NOT_FOUND = 'Šio automobilio nebėra arba jis nebeskelbiamas. 
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = params.carSlug ?? '';
-  const car = await withServerApi(async (store) => {
+  const car = await withServerApi(request, async (store) => {
     try {
       return await store.dispatch(carsApi.endpoints.getCarBySlug.initiate(slug)).unwrap();
     } catch (error) {

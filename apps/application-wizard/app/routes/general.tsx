@@ -2,7 +2,7 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react
 import { ApplicationWizard } from '../components/application/ApplicationWizard';
 import { emptyApplication } from '../components/application/application-form-values';
 import { WizardPage } from '../components/layout/Page';
-import { readHandOff } from '../lib/hand-off';
+import { readHandOff } from '@ratai/app-shell';
 import { calculatorPeriod } from '../lib/rental-period';
 
 /** /paraiska: after the general calculator; reads `price` and `termsAgreed` (and term) from the hand-off. */

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { ApplicationWizard } from '../components/application/ApplicationWizard';
 import { emptyApplication } from '../components/application/application-form-values';
 import { WizardPage } from '../components/layout/Page';
-import { readHandOff } from '../lib/hand-off';
+import { readHandOff } from '@ratai/app-shell';
 import { calculatorPeriod } from '../lib/rental-period';
 
 /**

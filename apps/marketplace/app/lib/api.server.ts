@@ -18,6 +18,8 @@ export function serverApi(request: Request): AppStore {
   return makeStore(undefined, {
     apiOrigin: config.apiUrl,
     cookieHeader: request.headers.get('Cookie'),
+    // The page request's id (set by the web server, tools/web-app-kit): the API logs it too.
+    requestId: request.headers.get('X-Request-Id'),
     timeout: API_TIMEOUT_MS,
   });
 }

@@ -1,3 +1,4 @@
+import { envText, envUrl } from '@ratai/app-shell';
 import type { PublicConfig } from './public-config';
 
 /**
@@ -28,21 +29,18 @@ export interface ServerConfig {
   conversionId: string | null;
 }
 
-const trimSlash = (url: string) => url.replace(/\/+$/, '');
-const optional = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
-
 export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const apiUrl = trimSlash(optional(env.API_URL) ?? 'http://localhost:3000');
+  const apiUrl = envUrl(env, 'API_URL', 'http://localhost:3000');
   return {
     apiUrl,
-    publicApiUrl: trimSlash(optional(env.PUBLIC_API_URL) ?? apiUrl),
-    siteUrl: optional(env.SITE_URL) ? trimSlash(env.SITE_URL as string) : null,
-    wizardUrl: trimSlash(optional(env.WIZARD_URL) ?? 'http://localhost:4400'),
-    portalUrl: trimSlash(optional(env.PORTAL_URL) ?? 'http://localhost:4300'),
-    cookieDomain: optional(env.COOKIE_DOMAIN),
-    recaptchaSiteKey: optional(env.RECAPTCHA_SITE_KEY),
-    analyticsId: optional(env.ANALYTICS_ID),
-    conversionId: optional(env.CONVERSION_ID),
+    publicApiUrl: envUrl(env, 'PUBLIC_API_URL', apiUrl),
+    siteUrl: envText(env, 'SITE_URL') === null ? null : envUrl(env, 'SITE_URL', ''),
+    wizardUrl: envUrl(env, 'WIZARD_URL', 'http://localhost:4400'),
+    portalUrl: envUrl(env, 'PORTAL_URL', 'http://localhost:4300'),
+    cookieDomain: envText(env, 'COOKIE_DOMAIN'),
+    recaptchaSiteKey: envText(env, 'RECAPTCHA_SITE_KEY'),
+    analyticsId: envText(env, 'ANALYTICS_ID'),
+    conversionId: envText(env, 'CONVERSION_ID'),
   };
 }
 

@@ -1,4 +1,5 @@
-import { useRouteLoaderData } from 'react-router';
+import type { ConsentAnswer } from '@ratai/ui';
+import { createRootDataHook } from '@ratai/app-shell';
 
 /**
  * Settings the browser needs, read from the server's environment by the root loader (see
@@ -39,17 +40,14 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
 /** What the root loader returns. */
 export interface RootData {
   config: PublicConfig;
-  /** Whether the visitor accepted cookies ('Gerai'); read from the request so the banner never flashes. */
-  consent: boolean;
+  /** The visitor's cookie answer ('Gerai', 'Atsisakyti' or none); read from the request so the banner never flashes. */
+  consent: ConsentAnswer;
   /** Absolute origin of this site, for canonical URLs and OpenGraph. */
   siteUrl: string;
 }
 
 /** The root loader's data; defaults when the root loader did not run. */
-export function useRootData(): RootData {
-  const data = useRouteLoaderData('root') as RootData | undefined;
-  return data ?? { config: DEFAULT_PUBLIC_CONFIG, consent: false, siteUrl: '' };
-}
+export const useRootData = createRootDataHook<RootData>({ config: DEFAULT_PUBLIC_CONFIG, consent: null, siteUrl: '' });
 
 /** The public settings (see {@link PublicConfig}). */
 export function usePublicConfig(): PublicConfig {

@@ -1,4 +1,5 @@
-import { filterChips, filterFromForm, hasActiveFilter, priceOptions, searchHref } from './search-filter';
+import { filterFromForm, hasActiveFilter, priceOptions, searchHref } from './search-filter';
+import { filterChips } from './search-chips';
 
 describe('priceOptions (spec §9)', () => {
   it('runs from 2000 by 500 up to 10000, then by 1000 up to 25000', () => {
@@ -71,6 +72,39 @@ describe('filterChips (spec §2.2)', () => {
   it('sees no active filter in sort and paging alone', () => {
     expect(hasActiveFilter({ sort: 'priceAsc', page: 4 })).toBe(false);
     expect(hasActiveFilter({ isForTaxi: true })).toBe(true);
+    // The same answer as "are there chips", for every kind of filter (the chips load lazily).
+    for (const filter of [
+      {},
+      { keyword: '' },
+      { keyword: 'golf' },
+      { fuelType: [] },
+      { bodyType: ['suv' as const] },
+      { drivetrain: ['awd' as const] },
+      { odometerTo: 0 },
+      { numberOfSeatsFrom: 7 },
+      { priceFrom: 2000 },
+      { carModel: 'x5' },
+      { isForTaxi: false },
+    ]) {
+      expect(hasActiveFilter(filter)).toBe(filterChips(filter).length > 0);
+    }
+  });
+});
+
+describe("filterChips of issue 17's filters", () => {
+  it('shows a removable chip for each, removing it resets page to 1', () => {
+    const chips = filterChips({ bodyType: ['suv'], odometerFrom: 50000, odometerTo: 150000, drivetrain: ['awd'], numberOfSeatsFrom: 7, keyword: 'golf', page: 3 });
+    expect(chips.map((chip) => chip.label.replace(/\u00a0/g, ' '))).toEqual([
+      'Kėbulo tipas: Visureigis',
+      'Rida nuo: 50 000 km',
+      'Rida iki: 150 000 km',
+      'Varantieji ratai: Visi varantys ratai',
+      'Sėdimų vietų nuo: 7',
+      'Paieška: „golf“',
+    ]);
+    expect(chips.every((chip) => chip.removable && chip.without.page === 1)).toBe(true);
+    expect(chips[5].without.keyword).toBeUndefined();
+    expect(chips[0].without.bodyType).toEqual([]);
   });
 });
 
@@ -88,6 +122,20 @@ describe('filterFromForm (spec §2.1 submit)', () => {
     form.append('isForTaxi', 'true');
     expect(searchHref('/', filterFromForm(form, 'priceAsc'), null)).toBe(
       '/?carMake=toyota&modelYearFrom=2016&fuelType=hybrid&fuelType=diesel&priceTo=15000&isForTaxi=true&sort=priceAsc&page=1',
+    );
+  });
+
+  it("writes issue 17's filters by the same rule: non-empty values and page=1", () => {
+    const form = new FormData();
+    form.append('keyword', '  Octavia RS ');
+    form.append('bodyType', 'stationWagon');
+    form.append('bodyType', 'suv');
+    form.append('odometerFrom', '');
+    form.append('odometerTo', '150000');
+    form.append('drivetrain', 'awd');
+    form.append('numberOfSeatsFrom', '7');
+    expect(searchHref('/', filterFromForm(form), null)).toBe(
+      '/?bodyType=stationWagon&bodyType=suv&odometerTo=150000&drivetrain=awd&numberOfSeatsFrom=7&keyword=Octavia+RS&page=1',
     );
   });
 

@@ -1,13 +1,8 @@
 import {
-  FILTER_CHIP_LABELS,
   FILTER_PRICE,
-  FUEL_TYPE_LABELS,
-  GEARBOX_LABELS,
-  NO,
-  YES,
-  formatEuro,
-  type CarMake,
-  type CarModel,
+  GENERAL_CALCULATOR_PRICE,
+  type BodyType,
+  type Drivetrain,
   type FuelType,
   type Gearbox,
   type SearchFilter,
@@ -25,8 +20,14 @@ import { filterToSearchParams } from '@ratai/api-client';
 export const SEARCH_ANCHOR = 'automobiliai';
 
 /**
+ * The maximum the search's price dropdowns go to: the general calculator's 50000 € (§9 gives
+ * the dropdown "the given maximum"; its 25000 default hid 17 of 62 demo cars, issue 17 bug 5).
+ */
+export const FILTER_PRICE_MAX = GENERAL_CALCULATOR_PRICE.max;
+
+/**
  * Price dropdown options (§9): from 2000 by 500 up to 10000, then by 1000 up to `max`
- * (25000 by default).
+ * (25000 by default; the search passes {@link FILTER_PRICE_MAX}).
  */
 export function priceOptions(max: number = FILTER_PRICE.defaultMax): number[] {
   const options: number[] = [];
@@ -39,89 +40,40 @@ export function priceOptions(max: number = FILTER_PRICE.defaultMax): number[] {
   return options;
 }
 
+/**
+ * The options with the URL's value among them: a price typed into the URL (`priceFrom=30500`)
+ * is shown as chosen rather than as 'Nuo' while it filters (issue 17 bug 5).
+ */
+export function withCurrentValue(options: readonly number[], value: number | undefined): number[] {
+  if (value === undefined || !Number.isFinite(value) || options.includes(value)) return [...options];
+  return [...options, value].sort((a, b) => a - b);
+}
+
 /** The address of a search: `pathname?query#automobiliai` (the query written by the api-client). */
 export function searchHref(pathname: string, filter: SearchFilter, anchor: string | null = SEARCH_ANCHOR): string {
   const query = filterToSearchParams(filter).toString();
   return `${pathname}${query ? `?${query}` : ''}${anchor ? `#${anchor}` : ''}`;
 }
 
-/** One active filter chip (§2.2). */
-export interface FilterChip {
-  /** Stable key, e.g. `fuelType:diesel`. */
-  key: string;
-  /** 'Markė: BMW' — the visible text and the remove control's name. */
-  label: string;
-  /** Price chips cannot be removed (§2.2). */
-  removable: boolean;
-  /** The filter without this chip, page reset to 1 (§2.2). */
-  without: SearchFilter;
-}
-
-/** Names the chips need: the make's and model's display names (slugs otherwise). */
-export interface ChipNames {
-  makes?: readonly CarMake[];
-  models?: readonly CarModel[];
-}
-
-/**
- * The chips of a filter, in the panel's order: Markė, Modėlis, Kuro tipas (one per value),
- * Pavarų dėžė (one per value), Pagaminimo metai nuo/iki, Kaina nuo/iki (with €, not removable),
- * Tinka pavėžėjams (Taip/Ne). Removing the make removes the model too (a model belongs to a make).
- */
-export function filterChips(filter: SearchFilter, names: ChipNames = {}): FilterChip[] {
-  const chips: FilterChip[] = [];
-  const base: SearchFilter = { ...filter, page: 1 };
-  const add = (key: string, label: string, value: string, without: SearchFilter, removable = true) =>
-    chips.push({ key, label: `${label}: ${value}`, removable, without });
-
-  if (filter.carMake) {
-    const make = names.makes?.find((m) => m.slug === filter.carMake);
-    add('carMake', FILTER_CHIP_LABELS.carMake, make?.name ?? filter.carMake, {
-      ...base,
-      carMake: undefined,
-      carModel: undefined,
-    });
-  }
-  if (filter.carModel) {
-    const model = names.models?.find((m) => m.slug === filter.carModel);
-    add('carModel', FILTER_CHIP_LABELS.carModel, model?.name ?? filter.carModel, { ...base, carModel: undefined });
-  }
-  for (const fuel of filter.fuelType ?? []) {
-    add(`fuelType:${fuel}`, FILTER_CHIP_LABELS.fuelType, FUEL_TYPE_LABELS[fuel as FuelType] ?? fuel, {
-      ...base,
-      fuelType: (filter.fuelType ?? []).filter((f) => f !== fuel),
-    });
-  }
-  for (const gearbox of filter.gearbox ?? []) {
-    add(`gearbox:${gearbox}`, FILTER_CHIP_LABELS.gearbox, GEARBOX_LABELS[gearbox as Gearbox] ?? gearbox, {
-      ...base,
-      gearbox: (filter.gearbox ?? []).filter((g) => g !== gearbox),
-    });
-  }
-  if (filter.modelYearFrom !== undefined) {
-    add('modelYearFrom', FILTER_CHIP_LABELS.modelYearFrom, String(filter.modelYearFrom), {
-      ...base,
-      modelYearFrom: undefined,
-    });
-  }
-  if (filter.modelYearTo !== undefined) {
-    add('modelYearTo', FILTER_CHIP_LABELS.modelYearTo, String(filter.modelYearTo), { ...base, modelYearTo: undefined });
-  }
-  if (filter.priceFrom !== undefined) {
-    add('priceFrom', FILTER_CHIP_LABELS.priceFrom, formatEuro(filter.priceFrom), base, false);
-  }
-  if (filter.priceTo !== undefined) {
-    add('priceTo', FILTER_CHIP_LABELS.priceTo, formatEuro(filter.priceTo), base, false);
-  }
-  if (filter.isForTaxi !== undefined) {
-    add('isForTaxi', FILTER_CHIP_LABELS.isForTaxi, filter.isForTaxi ? YES : NO, { ...base, isForTaxi: undefined });
-  }
-  return chips;
-}
-
 /** Whether a filter restricts anything (sort and paging aside). */
 export function hasActiveFilter(filter: SearchFilter): boolean {
-  return filterChips(filter).length > 0;
+  // The same values that make chips (lib/search-chips.ts), checked without building them: the
+  // chips' code loads only for a filtered search.
+  const lists = [filter.fuelType, filter.gearbox, filter.bodyType, filter.drivetrain];
+  const values = [
+    filter.carMake,
+    filter.carModel,
+    filter.modelYearFrom,
+    filter.modelYearTo,
+    filter.priceFrom,
+    filter.priceTo,
+    filter.isForTaxi,
+    filter.odometerFrom,
+    filter.odometerTo,
+    filter.numberOfSeatsFrom,
+    filter.keyword || undefined,
+  ];
+  return lists.some((list) => (list?.length ?? 0) > 0) || values.some((value) => value !== undefined);
 }
 
 /**
@@ -147,6 +99,12 @@ export function filterFromForm(form: FormData, sort?: SearchFilter['sort']): Sea
     priceFrom: number('priceFrom'),
     priceTo: number('priceTo'),
     isForTaxi: form.get('isForTaxi') ? true : undefined,
+    bodyType: form.getAll('bodyType').filter((v): v is string => typeof v === 'string') as BodyType[],
+    odometerFrom: number('odometerFrom'),
+    odometerTo: number('odometerTo'),
+    drivetrain: form.getAll('drivetrain').filter((v): v is string => typeof v === 'string') as Drivetrain[],
+    numberOfSeatsFrom: number('numberOfSeatsFrom'),
+    keyword: text('keyword'),
     sort,
     page: 1,
   };

@@ -98,7 +98,8 @@ export function carJsonLd(car: CarAdvertisement, url: string): object {
       url,
       price: car.price,
       priceCurrency: 'EUR',
-      availability: 'https://schema.org/InStock',
+      // Issue 16: a sold car is SoldOut; a reserved one may still fall through (LimitedAvailability).
+      availability: `https://schema.org/${car.saleStatus === 'sold' ? 'SoldOut' : car.saleStatus === 'reserved' ? 'LimitedAvailability' : 'InStock'}`,
       itemCondition: 'https://schema.org/UsedCondition',
       seller: { '@type': 'Organization', name: SITE_NAME },
     },

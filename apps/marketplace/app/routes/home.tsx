@@ -1,4 +1,4 @@
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import styled from 'styled-components';
 import { carsApi, optionsApi, searchParamsToFilter, type CarSearchResult } from '@ratai/api-client';
 import { FUEL_TYPE_LABELS, type CarMake, type CarModel, type FuelType } from '@ratai/domain';
@@ -6,10 +6,10 @@ import { Loading, media } from '@ratai/ui';
 import { Container, Lead, Section, SectionTitle } from '../components/layout/Container';
 import { Hero } from '../components/home/Hero';
 import { SearchSection } from '../components/search/SearchSection';
-import { orFallback, toRouteError, withServerApi } from '../lib/api.server';
+import { NOT_FOUND_TEXT, orFallback, toRouteError, withServerApi } from '../lib/api.server';
 import { deferred } from '../lib/deferred';
 import { usePublicConfig } from '../lib/public-config';
-import { filterChips, hasActiveFilter, searchHref } from '../lib/search-filter';
+import { hasActiveFilter, searchHref } from '../lib/search-filter';
 import { pageMeta, siteJsonLd, siteUrlFrom } from '../lib/seo';
 
 // Below the fold and interactive: the server renders them with the page, their code (with
@@ -54,6 +54,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
         'taxi cars',
       ),
     ]);
+    // A page past the last one (/?page=8 of 7) is not a page of this search: 404 (the error page
+    // is noindex), rather than 'Rasta: 62' beside 'automobilių neradome' with a self canonical.
+    if ((filter.page ?? 1) > Math.max(1, results.meta.pagination.pageCount)) {
+      throw data({ message: NOT_FOUND_TEXT }, { status: 404 });
+    }
     return { filter, results, makes, models, taxiCars: taxi?.data ?? [] };
   });
 }
@@ -75,7 +80,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches })
   if (!data) return pageMeta({ title: 'Naudoti automobiliai su išpirkimu', description: '' });
   const { filter, results } = data;
   const page = filter.page ?? 1;
-  const filtered = filterChips(filter).length > 0;
+  const filtered = hasActiveFilter(filter);
   const title = `${searchTitle(data)}${page > 1 ? ` – ${page} puslapis` : ''}`;
   const canonical = `${siteUrl}${searchHref('/', { ...filter, page: page > 1 ? page : undefined }, null)}`;
   const list = {

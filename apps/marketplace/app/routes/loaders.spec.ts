@@ -42,7 +42,7 @@ describe('home loader', () => {
       .on('GET', '/api/car-advertisements', (request) =>
         request.searchParams.get('isForTaxi') === 'true'
           ? { data: [carSummary({ id: 9 })], meta: { pagination: pagination(1) } }
-          : { data: [carSummary()], meta: { pagination: pagination(1) } },
+          : { data: [carSummary()], meta: { pagination: pagination(11, 2) } },
       )
       .on('GET', '/api/car-makes', { data: [{ id: 2, name: 'Toyota', slug: 'toyota' }], meta: {} })
       .on('GET', '/api/car-model/toyota', { data: [{ id: 32, name: 'Prius', slug: 'prius' }], meta: {} });
@@ -67,6 +67,26 @@ describe('home loader', () => {
     expect(result.makes).toEqual([]);
   });
 
+  it('answers 404 for a page past the last one (bug 3), and keeps page 1 of an empty search', async () => {
+    fake
+      .on('GET', '/api/car-advertisements', (request) =>
+        request.searchParams.get('isForTaxi') === 'true'
+          ? { data: [], meta: { pagination: pagination(0) } }
+          : { data: [], meta: { pagination: { page: 8, pageSize: 10, pageCount: 7, total: 62 } } },
+      )
+      .on('GET', '/api/car-makes', { data: [], meta: {} });
+    const error = (await thrown(homeLoader(args('http://site.test/?page=8')))) as { init: { status: number } };
+    expect(error.init.status).toBe(404);
+  });
+
+  it('keeps page 1 of a search that finds nothing', async () => {
+    fake
+      .on('GET', '/api/car-advertisements', { data: [], meta: { pagination: pagination(0) } })
+      .on('GET', '/api/car-makes', { data: [], meta: {} });
+    const empty = await homeLoader(args('http://site.test/?carMake=nera'));
+    expect(empty.results.data).toEqual([]);
+  });
+
   it('answers 503 when the API cannot be reached', async () => {
     fake.failNetwork('GET', /.*/);
     const error = (await thrown(homeLoader(args('http://site.test/')))) as { init: { status: number } };
@@ -88,6 +108,31 @@ describe('car loader', () => {
       { name: 'Saugumas', features: ['Isofix tvirtinimai'] },
       { name: 'Kita', features: ['Kablys'] },
     ]);
+  });
+
+  it('loads similar cars for a sold car only (issue 16)', async () => {
+    fake
+      .on('GET', '/api/car-advertisements/toyota-prius-2012-abc', { data: carDetail({ saleStatus: 'sold' }) })
+      .on('GET', '/api/car-advertisements/toyota-prius-2012-abc/similar', { data: [carSummary({ id: 2, slug: 'toyota-auris-2013-x' })] })
+      .on('GET', '/api/car-feature-categories', { data: [], meta: {} });
+    const sold = await carLoader(args('http://site.test/automobilio-nuoma/toyota-prius-2012-abc', { slug: 'toyota-prius-2012-abc' }));
+    expect(sold.similar.map((car) => car.slug)).toEqual(['toyota-auris-2013-x']);
+
+    fake.on('GET', '/api/car-advertisements/toyota-prius-2012-abc', { data: carDetail({ saleStatus: 'reserved' }) });
+    const before = fake.calls('GET', '/api/car-advertisements/toyota-prius-2012-abc/similar').length;
+    const reserved = await carLoader(args('http://site.test/automobilio-nuoma/toyota-prius-2012-abc', { slug: 'toyota-prius-2012-abc' }));
+    expect(reserved.similar).toEqual([]);
+    expect(fake.calls('GET', '/api/car-advertisements/toyota-prius-2012-abc/similar')).toHaveLength(before);
+  });
+
+  it('keeps a sold car\'s page when similar cars cannot be loaded', async () => {
+    fake
+      .on('GET', '/api/car-advertisements/toyota-prius-2012-abc', { data: carDetail({ saleStatus: 'sold' }) })
+      .on('GET', '/api/car-advertisements/toyota-prius-2012-abc/similar', apiErrorResponse(500, 'Klaida'))
+      .on('GET', '/api/car-feature-categories', { data: [], meta: {} });
+    const sold = await carLoader(args('http://site.test/automobilio-nuoma/toyota-prius-2012-abc', { slug: 'toyota-prius-2012-abc' }));
+    expect(sold.car.saleStatus).toBe('sold');
+    expect(sold.similar).toEqual([]);
   });
 
   it('turns the API’s 404 into the page’s 404', async () => {

@@ -17,6 +17,7 @@ export function carSummary(overrides: Partial<CarAdvertisementSummary> = {}): Ca
     fromPricePerMonth: 224,
     carMake: { id: 2, name: 'Toyota', slug: 'toyota' },
     carModel: { id: 32, name: 'Prius', slug: 'prius' },
+    saleStatus: 'available',
     ...overrides,
   };
 }
@@ -28,6 +29,7 @@ export function carDetail(overrides: Partial<CarAdvertisement> = {}): CarAdverti
     visibility: 'visible',
     reviewStatus: 'approved',
     rejectionReason: null,
+    hiddenByTeam: null,
     images: [{ id: 1, url: 'http://api.test/api/uploads/cars/a-1920.webp', hash: 'a', ext: '.webp' }],
     carFeatures: [{ id: 5, name: 'Isofix tvirtinimai' }, { id: 99, name: 'Kablys' }],
     vinCode: 'JTDKB20U003000001',

@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createRoutesStub } from 'react-router';
 import { makeStore, type AppStore } from '@ratai/api-client';
-import { RataiThemeProvider } from '@ratai/ui';
-import { RouterLink } from '../components/layout/RouterLink';
+import { renderInApp } from '@ratai/app-shell/testing';
 import { PageStoreContext } from '../lib/store-context';
 import { DEFAULT_PUBLIC_CONFIG, type PublicConfig, type RootData } from '../lib/public-config';
 
@@ -23,31 +19,13 @@ export interface RenderPageOptions {
 }
 
 /**
- * Renders `ui` as the app does: inside a data router whose root route ('root') answers the
- * public config, the api-client store and the UI kit's theme with the router's link. Returns
- * Testing Library's result; wait for the content with findBy* (the root loader runs first).
+ * Renders `ui` as the app does (@ratai/app-shell/testing): inside a data router whose root route
+ * ('root') answers the public config, the api-client store (also as the page store) and the UI
+ * kit's theme with the router's link. Wait for the content with findBy* (the root loader runs first).
  */
 export function renderPage(ui: ReactNode, { url = '/', store, config }: RenderPageOptions = {}) {
-  const rootData: RootData = { config: { ...TEST_CONFIG, ...config }, consent: false, siteUrl: 'http://site.test' };
+  const rootData: RootData = { config: { ...TEST_CONFIG, ...config }, consent: null, siteUrl: 'http://site.test' };
   const theStore = store ?? makeStore(undefined, { apiOrigin: 'http://api.test' });
-  const path = url.split('?')[0].split('#')[0] || '/';
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      loader: () => rootData,
-      HydrateFallback: () => null,
-      Component: () => (
-        <Provider store={theStore}>
-          <PageStoreContext.Provider value={theStore}>
-            <RataiThemeProvider linkComponent={RouterLink} globalStyle={false}>
-              {ui}
-            </RataiThemeProvider>
-          </PageStoreContext.Provider>
-        </Provider>
-      ),
-      children: path === '/' ? [] : [{ path: path.slice(1), Component: () => null }],
-    },
-  ]);
-  return { store: theStore, ...render(<Stub initialEntries={[url]} />) };
+  const wrapper = ({ children }: { children: ReactNode }) => <PageStoreContext.Provider value={theStore}>{children}</PageStoreContext.Provider>;
+  return { store: theStore, ...renderInApp(ui, { store: theStore, url, rootData, wrapper }) };
 }

@@ -74,6 +74,13 @@ describe('ApplicationForm (spec §2.9, §5)', () => {
     expect(screen.getByRole('link', { name: 'Toyota Prius, 2018 m.' })).toHaveAttribute('href', CAR.kind === 'car' ? CAR.carUrl : '');
   });
 
+  it("reads 'Toyota Prius, 2018 m. Laikotarpį', with one period (bug 6)", async () => {
+    setup(CAR);
+    const link = await screen.findByRole('link', { name: 'Toyota Prius, 2018 m.' });
+    const sentence = (link.parentElement?.textContent ?? '').replace(/\u00a0/g, ' ');
+    expect(sentence).toBe('Automobilis: Toyota Prius, 2018 m. Laikotarpį ir įmoką galite keisti automobilio puslapyje.');
+  });
+
   it('shows every required message at once on an empty submit and sends nothing', async () => {
     const { user, onSubmit } = setup();
     await screen.findByRole('button', { name: 'Pateikti paraišką' });
@@ -208,21 +215,42 @@ describe('ApplicationForm (spec §2.9, §5)', () => {
     expect(onSubmit.mock.calls[0][0].metadata).toBe(JSON.stringify({ carAdvertisementUrl: 'https://autoplius.lt/skelbimai/toyota-1' }));
   });
 
-  it('keeps everything typed after a failed submit, with the danger banner and server field errors', async () => {
+  it('partner flow: the car advertisement link is required before anything is sent (bug 11)', async () => {
+    const { user, onSubmit } = setup(PARTNER);
+    await fillValidPersonal(user);
+    await submit(user);
+    await waitFor(() => expectMessage('Automobilio skelbimo nuoroda', REQUIRED));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('keeps everything typed after a failed submit, with the danger banner naming the refused fields', async () => {
     const { user, onSubmit } = setup(PARTNER, {
-      message: 'Šis laukas yra privalomas',
-      fieldErrors: [{ path: ['metadata', 'carAdvertisementUrl'], message: REQUIRED }],
+      message: 'Patikrinkite paryškintus laukus',
+      fieldErrors: [{ path: ['metadata', 'carAdvertisementUrl'], message: 'Šis skelbimas jau pašalintas' }],
     });
     await fillValidPersonal(user);
+    fill('Automobilio skelbimo nuoroda', 'https://autoplius.lt/skelbimai/toyota-1');
     await submit(user);
     const banner = await screen.findByRole('alert', { name: '' }).catch(() => screen.getAllByRole('alert')[0]);
     expect(banner).toHaveTextContent('Paraiškos pateikti nepavyko');
-    expectMessage('Automobilio skelbimo nuoroda', REQUIRED);
+    expect(banner).toHaveTextContent('Automobilio skelbimo nuoroda: Šis skelbimas jau pašalintas');
+    expectMessage('Automobilio skelbimo nuoroda', 'Šis skelbimas jau pašalintas');
     expect(field('Vardas')).toHaveValue('Jonas');
     expect(field('Asmens kodas')).toHaveValue(CODE);
     expect(field('Mėnesio pajamos (€)')).toHaveValue('1 800');
     expect(screen.getByRole('checkbox', { name: /Sutinku su taisyklėmis/ })).toBeChecked();
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks the 100-character name limit in the browser (bug 11)', async () => {
+    const { user, onSubmit } = setup(PARTNER);
+    await fillValidPersonal(user);
+    fill('Automobilio skelbimo nuoroda', 'https://autoplius.lt/skelbimai/toyota-1');
+    fill('Vardas', 'A'.repeat(101));
+    await submit(user);
+    await waitFor(() => expect(field('Vardas')).toHaveAttribute('aria-invalid', 'true'));
+    expect(field('Vardas')).toHaveAccessibleDescription(expect.stringContaining('100'));
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('guarantor values are sent when there is one', async () => {

@@ -6,8 +6,8 @@ import { CAR_USAGES, CAR_USAGE_LABELS, NO, SUBMIT_APPLICATION, YES } from '@rata
 import { Alert, Button, Checkbox, FormActions, FormRow, FormSection, RadioGroup, TextField } from '@ratai/ui';
 import { RentalApplicationSchema, type RentalApplicationOutput } from '@ratai/validation';
 import type { ApiFieldError } from '@ratai/domain';
-import type { ApplicationFlow } from '../../lib/application-flow';
-import { useHydrated } from '../../lib/use-hydrated';
+import { flowFields, type ApplicationFlow } from '../../lib/application-flow';
+import { useHydrated } from '@ratai/app-shell';
 import type { ApplicationFormValues } from './application-form-values';
 import { RentalPeriodSection } from './RentalPeriodSection';
 
@@ -35,8 +35,15 @@ export interface ApplicationFormProps {
   flow: ApplicationFlow;
   /** Where the form starts (the hand-off); later changes keep what was typed. */
   initialValues: ApplicationFormValues;
-  /** Sends the application; resolves to a failure to show, or null when the flow moved on. */
-  onSubmit: (values: RentalApplicationOutput) => Promise<SubmitFailure | null>;
+  /**
+   * Values this tab typed before (kept when the application was sent, issue 17 bug 9): put back
+   * over the initial values once they arrive. The personal codes are not among them.
+   */
+  restoredValues?: Partial<ApplicationFormValues> | null;
+  /** The application exists already: a submit updates it (a note says so). */
+  resubmit?: boolean;
+  /** Sends the application (the parsed body, and the values as typed); resolves to a failure to show, or null when the flow moved on. */
+  onSubmit: (values: RentalApplicationOutput, typed: ApplicationFormValues) => Promise<SubmitFailure | null>;
   /** The marketplace, for the terms, the privacy policy and the link back to the car. */
   marketplaceUrl: string;
 }
@@ -48,6 +55,21 @@ const resolver = valibotResolver(RentalApplicationSchema) as unknown as Resolver
   RentalApplicationOutput
 >;
 
+const FieldList = styled.ul`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  padding-left: 1.25em;
+`;
+
+/**
+ * The schema sees the flow's fixed fields too (`partnerSlug`, `carId`), as the API does: so the
+ * partner flow's required car advertisement link is checked here, at its field, before anything
+ * is sent (issue 17 bug 11).
+ */
+function flowResolver(flow: ApplicationFlow): Resolver<ApplicationFormValues, unknown, RentalApplicationOutput> {
+  const fixed = flowFields(flow);
+  return (values, context, options) => resolver({ ...values, ...fixed }, context, options);
+}
+
 /**
  * The rental application form of spec §2.9, its sections in the spec's order: the car
  * advertisement link (partner flow only), the rental period, car usage, personal data, address,
@@ -57,19 +79,23 @@ const resolver = valibotResolver(RentalApplicationSchema) as unknown as Resolver
  * every value and shows the danger banner above the form (spec §8); the server's field errors land
  * at their fields.
  */
-export function ApplicationForm({ flow, initialValues, onSubmit, marketplaceUrl }: ApplicationFormProps) {
+export function ApplicationForm({ flow, initialValues, restoredValues, resubmit = false, onSubmit, marketplaceUrl }: ApplicationFormProps) {
   const hydrated = useHydrated();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; fields: string[] } | null>(null);
+  // The visible label of every text field, so the banner can name the fields the server refused.
+  const labels = useRef(new Map<string, string>());
   const banner = useRef<HTMLDivElement>(null);
   const {
     register,
     control,
     setValue,
     setError,
+    reset,
+    getValues,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ApplicationFormValues, unknown, RentalApplicationOutput>({
-    resolver,
+    resolver: flowResolver(flow),
     defaultValues: initialValues,
   });
   const carUsage = useWatch({ control, name: 'carUsage' });
@@ -81,11 +107,23 @@ export function ApplicationForm({ flow, initialValues, onSubmit, marketplaceUrl 
     if (failure) banner.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [failure]);
 
+  useEffect(() => {
+    // Kept values replace whatever the browser's own form restoring put back in some inputs
+    // (what the form's state did not know about), so what is shown is what is sent.
+    if (restoredValues) reset({ ...initialValues, ...restoredValues });
+  }, [restoredValues, initialValues, reset]);
+
   const submit = handleSubmit(async (values) => {
     setFailure(null);
-    const result = await onSubmit(values);
+    const result = await onSubmit(values, getValues());
     if (!result) return;
-    setFailure(result.message);
+    // The banner names each refused field ('Vardas: …'), so a message about a field that is far
+    // up the form, or not one of its inputs, still says where (issue 17 bug 11).
+    const fields = (result.fieldErrors ?? []).map((fieldError) => {
+      const label = labels.current.get(fieldError.path.join('.'));
+      return label ? `${label}: ${fieldError.message}` : fieldError.message;
+    });
+    setFailure({ message: result.message, fields: [...new Set(fields)] });
     for (const fieldError of result.fieldErrors ?? []) {
       setError(fieldError.path.join('.') as FieldPath<ApplicationFormValues>, { type: 'server', message: fieldError.message });
     }
@@ -95,6 +133,7 @@ export function ApplicationForm({ flow, initialValues, onSubmit, marketplaceUrl 
     const error = name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors) as
       | { message?: string }
       | undefined;
+    labels.current.set(name, label);
     return (
       <TextField
         label={label}
@@ -112,9 +151,21 @@ export function ApplicationForm({ flow, initialValues, onSubmit, marketplaceUrl 
   return (
     <Form onSubmit={submit} noValidate aria-label="Nuomos paraiška" data-hydrated={hydrated || undefined}>
       <div ref={banner}>
+        {resubmit && !failure ? (
+          <Alert type="info" title="Paraiška jau pateikta">
+            Pakeitimai atnaujins tą pačią paraišką.{restoredValues ? ' Asmens kodą įveskite dar kartą.' : ''}
+          </Alert>
+        ) : null}
         {failure ? (
           <Alert type="danger" title="Paraiškos pateikti nepavyko">
-            {failure}
+            {failure.message}
+            {failure.fields.length > 0 ? (
+              <FieldList>
+                {failure.fields.map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </FieldList>
+            ) : null}
           </Alert>
         ) : null}
       </div>
@@ -137,8 +188,9 @@ export function ApplicationForm({ flow, initialValues, onSubmit, marketplaceUrl 
       >
         {flow.kind === 'car' ? (
           <p>
-            Automobilis: <ExternalLink href={flow.carUrl}>{flow.carTitle}</ExternalLink>. Laikotarpį ir įmoką galite keisti
-            automobilio puslapyje.
+            {/* The title may end with "m." (year): no second period after it (issue 17 bug 6). */}
+            Automobilis: <ExternalLink href={flow.carUrl}>{flow.carTitle}</ExternalLink>
+            {flow.carTitle.endsWith('.') ? ' ' : '. '}Laikotarpį ir įmoką galite keisti automobilio puslapyje.
           </p>
         ) : null}
       </RentalPeriodSection>

@@ -10,6 +10,8 @@ jest.setTimeout(30_000);
 
 const CREATE = '/api/car-application/create';
 const UPDATE = `/api/car-application/update/${APPLICATION_ID}`;
+/** The create answer's access key (issue 18, item 3): the update and the bank step send it back. */
+const ACCESS_KEY = 'k'.repeat(43);
 
 const field = (label: string) =>
   screen.getByLabelText((text) => text.replace(/\s*\*\s*$/, '') === label, { selector: 'input' }) as HTMLInputElement;
@@ -40,6 +42,8 @@ function conversions() {
 
 beforeEach(() => {
   window.scrollTo = jest.fn();
+  // Each test is a new tab: no application kept from another (lib/saved-application.ts).
+  window.sessionStorage.clear();
 });
 
 afterEach(() => {
@@ -53,7 +57,7 @@ describe('ApplicationWizard (spec §4 application flow)', () => {
     startAnalytics({ analyticsId: null, conversionId: null }); // what 'Gerai' does
     const user = userEvent.setup();
     const { test } = renderPage(<ApplicationWizard flow={{ kind: 'car', carId: 7, carSlug: 'a', carTitle: 'A', carUrl: 'http://m/a', price: 8000 }} initialValues={EMPTY} />);
-    test.fetch.on('POST', CREATE, jsonAnswer({ id: APPLICATION_ID, institutions: BANKS }, 201));
+    test.fetch.on('POST', CREATE, jsonAnswer({ id: APPLICATION_ID, institutions: BANKS, accessKey: ACCESS_KEY }, 201));
     await fillValid(user);
     await submit(user);
 
@@ -68,13 +72,15 @@ describe('ApplicationWizard (spec §4 application flow)', () => {
     expect(sent.get('personalCode')).toBe(CODE);
     expect(sent.has('companyName')).toBe(false);
     expect(sent.has('partnerSlug')).toBe(false);
-    expect(conversions()).toEqual([['event', 'conversion', { send_to: 'AW-TEST', event_category: 'car_application' }]]);
+    expect(conversions()).toEqual([
+      ['event', 'conversion', { send_to: 'AW-TEST', event_category: 'car_application', transaction_id: APPLICATION_ID }],
+    ]);
   });
 
   it('fires no conversion without consent', async () => {
     const user = userEvent.setup();
     const { test } = renderPage(<ApplicationWizard flow={{ kind: 'general' }} initialValues={EMPTY} />);
-    test.fetch.on('POST', CREATE, jsonAnswer({ id: APPLICATION_ID, institutions: BANKS }, 201));
+    test.fetch.on('POST', CREATE, jsonAnswer({ id: APPLICATION_ID, institutions: BANKS, accessKey: ACCESS_KEY }, 201));
     await fillValid(user);
     await submit(user);
     await screen.findByRole('heading', { name: 'Pasirinkite pagrindinį banką' });
@@ -84,7 +90,7 @@ describe('ApplicationWizard (spec §4 application flow)', () => {
   it('stays on the form with the danger banner when the answer carries an error, and updates the same application next time', async () => {
     const user = userEvent.setup();
     const { test } = renderPage(<ApplicationWizard flow={{ kind: 'partner', partnerSlug: 'autoplius' }} initialValues={EMPTY} />);
-    test.fetch.on('POST', CREATE, jsonAnswer({ id: APPLICATION_ID, institutions: [], error: { message: 'Paraiška išsaugota, bet bankų sąrašo įkelti nepavyko.' } }, 201));
+    test.fetch.on('POST', CREATE, jsonAnswer({ id: APPLICATION_ID, institutions: [], error: { message: 'Paraiška išsaugota, bet bankų sąrašo įkelti nepavyko.' }, accessKey: ACCESS_KEY }, 201));
     test.fetch.on('PUT', UPDATE, jsonAnswer({ id: APPLICATION_ID, institutions: BANKS }));
     await fillValid(user);
     fill('Automobilio skelbimo nuoroda', 'https://autoplius.lt/skelbimai/1');
@@ -97,6 +103,7 @@ describe('ApplicationWizard (spec §4 application flow)', () => {
     await submit(user);
     await screen.findByRole('heading', { name: 'Pasirinkite pagrindinį banką' });
     expect(test.fetch.requests.map((request) => `${request.method} ${request.pathname}`)).toEqual([`POST ${CREATE}`, `PUT ${UPDATE}`]);
+    expect(test.fetch.requests[1].headers.get('x-application-key')).toBe(ACCESS_KEY);
     const updated = test.fetch.requests[1].body as FormData;
     expect(updated.get('partnerSlug')).toBe('autoplius');
     expect(updated.get('metadata')).toBe('{"carAdvertisementUrl":"https://autoplius.lt/skelbimai/1"}');
@@ -111,6 +118,33 @@ describe('ApplicationWizard (spec §4 application flow)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Neteisingas el. pašto formatas');
     expect(field('El. paštas')).toHaveAccessibleDescription('Neteisingas el. pašto formatas');
     expect(field('Asmens kodas')).toHaveValue(CODE);
+  });
+
+  it('bug 9: back from the bank pages (a fresh page), the typed values return and a submit updates the first application', async () => {
+    const user = userEvent.setup();
+    const first = renderPage(<ApplicationWizard flow={{ kind: 'general' }} initialValues={EMPTY} />);
+    first.test.fetch.on('POST', CREATE, jsonAnswer({ id: APPLICATION_ID, institutions: BANKS, accessKey: ACCESS_KEY }, 201));
+    await fillValid(user);
+    await submit(user);
+    await screen.findByRole('heading', { name: 'Pasirinkite pagrindinį banką' });
+    // Kept for this tab, without the personal code.
+    const kept = window.sessionStorage.getItem('ratai.paraiska.general') ?? '';
+    expect(JSON.parse(kept)).toMatchObject({ id: APPLICATION_ID, accessKey: ACCESS_KEY, values: { name: 'Jonas', email: 'jonas@example.lt' } });
+    expect(kept).not.toContain(CODE);
+    first.unmount();
+
+    // The browser's Back from the bank: the wizard loads again.
+    const again = renderPage(<ApplicationWizard flow={{ kind: 'general' }} initialValues={EMPTY} />);
+    again.test.fetch.on('PUT', UPDATE, jsonAnswer({ id: APPLICATION_ID, institutions: BANKS }));
+    await waitFor(() => expect(field('Vardas')).toHaveValue('Jonas'));
+    expect(screen.getByText(/Pakeitimai atnaujins tą pačią paraišką/)).toBeInTheDocument();
+    expect(field('Asmens kodas')).toHaveValue('');
+    fill('Asmens kodas', CODE);
+    await submit(user);
+    await screen.findByRole('heading', { name: 'Pasirinkite pagrindinį banką' });
+    expect(again.test.fetch.requests.map((request) => `${request.method} ${request.pathname}`)).toEqual([`PUT ${UPDATE}`]);
+    // The kept key goes with the update (issue 18, item 3).
+    expect(again.test.fetch.requests[0].headers.get('x-application-key')).toBe(ACCESS_KEY);
   });
 
   it('shows a network failure in the banner', async () => {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   APPLICATION_STEP_LABELS,
@@ -17,6 +17,8 @@ import { Stepper, trackConversion } from '@ratai/ui';
 import type { RentalApplicationOutput } from '@ratai/validation';
 import { flowFields, type ApplicationFlow } from '../../lib/application-flow';
 import { usePublicConfig } from '../../lib/public-config';
+import { loadApplication, saveApplication, valuesToSave, type SavedValues } from '../../lib/saved-application';
+import { rememberForBankReturn } from '../../lib/access-key';
 import { BankStep } from '../bank/BankStep';
 import { ApplicationForm, type SubmitFailure } from './ApplicationForm';
 import type { ApplicationFormValues } from './application-form-values';
@@ -47,26 +49,49 @@ export function ApplicationWizard({ flow, initialValues }: ApplicationWizardProp
   const config = usePublicConfig();
   const [step, setStep] = useState<ApplicationStep>('FILL_FORM');
   const [applicationId, setApplicationId] = useState<ApplicationId | null>(null);
+  const [accessKey, setAccessKey] = useState<string | null>(null);
   const [institutions, setInstitutions] = useState<BankInstitution[]>([]);
   const converted = useRef(false);
+  const [restored, setRestored] = useState<SavedValues | null>(null);
   const [create] = useCreateApplicationMutation();
   const [update] = useUpdateApplicationMutation();
 
-  const submit = async (values: RentalApplicationOutput): Promise<SubmitFailure | null> => {
+  useEffect(() => {
+    // Back from the bank's pages loads the wizard afresh: this tab's application comes back, so
+    // the next submit updates it instead of creating a second one (issue 17 bug 9).
+    const saved = loadApplication(flow);
+    if (!saved) return;
+    setApplicationId(saved.id);
+    setAccessKey(saved.accessKey);
+    setRestored(saved.values);
+    // Only on the first render: the flow does not change while the page is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submit = async (values: RentalApplicationOutput, typed: ApplicationFormValues): Promise<SubmitFailure | null> => {
     const form = toFormData({ ...values, ...flowFields(flow) });
     try {
-      const answer = applicationId
-        ? await update({ id: applicationId, form }).unwrap()
-        : await create(form).unwrap();
+      const answer =
+        applicationId && accessKey
+          ? await update({ id: applicationId, form, accessKey }).unwrap()
+          : await create(form).unwrap();
+      // The key comes with the create answer only (lib/access-key.ts); an update keeps the one we have.
+      const key = answer.accessKey ?? accessKey;
       // Saved even when the answer carries an error (e.g. no bank list): the next submit updates it.
       setApplicationId(answer.id);
+      if (key) {
+        setAccessKey(key);
+        saveApplication(flow, { id: answer.id, accessKey: key, values: valuesToSave(typed) });
+        rememberForBankReturn(answer.id, key);
+      }
       if (answer.error?.message) return { message: answer.error.message };
       setInstitutions(answer.institutions);
       setStep('GO_CARDLESS');
       window.scrollTo({ top: 0 });
       if (!converted.current) {
         converted.current = true;
-        trackConversion('car_application', config.conversionId);
+        // The application's id as the transaction id: Google counts it once, even if sent again.
+        trackConversion('car_application', config.conversionId, answer.id);
       }
       return null;
     } catch (error) {
@@ -89,13 +114,16 @@ export function ApplicationWizard({ flow, initialValues }: ApplicationWizardProp
         <ApplicationForm
           flow={flow}
           initialValues={initialValues}
+          restoredValues={restored}
+          resubmit={applicationId !== null && accessKey !== null}
           onSubmit={submit}
           marketplaceUrl={config.marketplaceUrl}
         />
       </div>
-      {step === 'GO_CARDLESS' && applicationId ? (
+      {step === 'GO_CARDLESS' && applicationId && accessKey ? (
         <BankStep
           applicationId={applicationId}
+          applicationKey={accessKey}
           institutions={institutions}
           onBack={() => {
             setStep('FILL_FORM');

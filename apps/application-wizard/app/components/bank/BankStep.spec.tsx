@@ -6,13 +6,14 @@ import { APPLICATION_ID, BANKS } from '../../test/fixtures';
 import { renderPage } from '../../test/render';
 import { BankStep, browserNavigation } from './BankStep';
 
+const ACCESS_KEY = 'k'.repeat(43);
 const REDIRECT = `/api/car-application/gocardless/redirect/SEB_CBVILT2X/${APPLICATION_ID}`;
 
 describe('BankStep (spec §2.9, §4 bank step)', () => {
   it('lists the banks with logo, name and BIC; "Toliau" is disabled until one is chosen, then goes to the provider', async () => {
     const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    const { test } = renderPage(<BankStep applicationId={APPLICATION_ID} institutions={BANKS} onBack={jest.fn()} />);
+    const { test } = renderPage(<BankStep applicationId={APPLICATION_ID} applicationKey={ACCESS_KEY} institutions={BANKS} onBack={jest.fn()} />);
     test.fetch.on('GET', REDIRECT, { redirectUrl: 'http://bank.test/consent/r1' });
 
     const next = await screen.findByRole('button', { name: 'Toliau' });
@@ -26,12 +27,14 @@ describe('BankStep (spec §2.9, §4 bank step)', () => {
     await user.click(next);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://bank.test/consent/r1'));
     expect(test.fetch.requests.map((request) => request.pathname)).toEqual([REDIRECT]);
+    // The application's key goes along (issue 18, item 3): the id alone starts nothing.
+    expect(test.fetch.requests[0].headers.get('x-application-key')).toBe(ACCESS_KEY);
     assign.mockRestore();
   });
 
   it('searches over names and BICs, ignoring case and diacritics', async () => {
     const user = userEvent.setup();
-    renderPage(<BankStep applicationId={APPLICATION_ID} institutions={BANKS} onBack={jest.fn()} />);
+    renderPage(<BankStep applicationId={APPLICATION_ID} applicationKey={ACCESS_KEY} institutions={BANKS} onBack={jest.fn()} />);
     const search = await screen.findByRole('searchbox', { name: 'Ieškoti banko' });
     await user.type(search, 'siauliu');
     expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['SIAULIU_CBSBLT26']);
@@ -47,7 +50,7 @@ describe('BankStep (spec §2.9, §4 bank step)', () => {
   it('shows a failed redirect in a danger banner and stays', async () => {
     const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    const { test } = renderPage(<BankStep applicationId={APPLICATION_ID} institutions={BANKS} onBack={jest.fn()} />);
+    const { test } = renderPage(<BankStep applicationId={APPLICATION_ID} applicationKey={ACCESS_KEY} institutions={BANKS} onBack={jest.fn()} />);
     test.fetch.on('GET', REDIRECT, apiErrorResponse(502, 'Banko duomenų paslauga laikinai nepasiekiama'));
     await user.click(await screen.findByRole('radio', { name: /SEB/ }));
     await user.click(screen.getByRole('button', { name: 'Toliau' }));
@@ -59,7 +62,7 @@ describe('BankStep (spec §2.9, §4 bank step)', () => {
   it('goes back to the form and has no axe violations', async () => {
     const onBack = jest.fn();
     const user = userEvent.setup();
-    const { container } = renderPage(<BankStep applicationId={APPLICATION_ID} institutions={BANKS} onBack={onBack} />);
+    const { container } = renderPage(<BankStep applicationId={APPLICATION_ID} applicationKey={ACCESS_KEY} institutions={BANKS} onBack={onBack} />);
     await user.click(await screen.findByRole('button', { name: 'Grįžti į paraišką' }));
     expect(onBack).toHaveBeenCalled();
     expect(await axe(container)).toHaveNoViolations();

@@ -86,6 +86,8 @@ function fold(text: string): string {
 
 export interface BankStepProps {
   applicationId: ApplicationId;
+  /** The application's access key (lib/access-key.ts): the API starts the bank step only with it. */
+  applicationKey: string;
   institutions: readonly BankInstitution[];
   /** Back to the filled form (a new submit updates the same application). */
   onBack: () => void;
@@ -96,7 +98,7 @@ export interface BankStepProps {
  * provider's list (logo, name, BIC) with a search over name and BIC; 'Toliau' stays disabled
  * until one is chosen, then asks the API for the provider's address and sends the browser there.
  */
-export function BankStep({ applicationId, institutions, onBack }: BankStepProps) {
+export function BankStep({ applicationId, applicationKey, institutions, onBack }: BankStepProps) {
   const searchId = useId();
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<string | null>(null);
@@ -113,7 +115,7 @@ export function BankStep({ applicationId, institutions, onBack }: BankStepProps)
     if (!chosen) return;
     setFailure(null);
     try {
-      const { redirectUrl } = await redirect({ institutionId: chosen, applicationId }).unwrap();
+      const { redirectUrl } = await redirect({ institutionId: chosen, applicationId, accessKey: applicationKey }).unwrap();
       browserNavigation.assign(redirectUrl);
     } catch (error) {
       setFailure(isApiClientError(error) ? error.message : 'Nepavyko pereiti į banko puslapį. Bandykite dar kartą.');

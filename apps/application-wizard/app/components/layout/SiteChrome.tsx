@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { CookieSettingsButton } from '@ratai/app-shell';
 import { usePublicConfig } from '../../lib/public-config';
 import { Container } from './Page';
 
@@ -60,7 +61,7 @@ export function SiteFooter() {
     <Footer>
       <Container>
         © Ratai · <a href={`${marketplaceUrl}/taisykles`}>Taisyklės</a> ·{' '}
-        <a href={`${marketplaceUrl}/privatumo-politika`}>Privatumo politika</a>
+        <a href={`${marketplaceUrl}/privatumo-politika`}>Privatumo politika</a> · <CookieSettingsButton />
       </Container>
     </Footer>
   );

@@ -1,17 +1,19 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
 import { TERM_SLIDER, formatPriceLabel } from '@ratai/domain';
 import { estimateMonthlyPayment } from '@ratai/pricing';
 import { CarCalculatorSchema, type CarCalculatorInput, type CarCalculatorOutput } from '@ratai/validation';
-import { carHandOff, performHandOff } from '../../lib/hand-off';
+import { carHandOff, performHandOff } from '@ratai/app-shell';
 import { usePublicConfig } from '../../lib/public-config';
 import { termText } from './term-text';
 import { PaymentResult } from './PaymentResult';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '@ratai/app-shell';
+import { PaymentPlanDetails } from './PaymentPlanDetails';
 import { SliderField } from './SliderField';
 import { CalculatorSubmit } from './CalculatorSubmit';
+import { reportCarEvent } from '../../lib/car-stats';
 
 const Card = styled.form`
   display: flex;
@@ -36,6 +38,8 @@ const Price = styled.p`
 
 export interface CarCalculatorProps {
   car: { id: number; slug: string; price: number };
+  /** The form's id: the page's sticky 'Pildyti paraišką' bar jumps to it. */
+  id: string;
 }
 
 /**
@@ -43,7 +47,7 @@ export interface CarCalculatorProps {
  * estimate for this car's price, the consent and the button to the wizard's
  * /automobilio-paraiska/{carSlug} with term, approxMonthlyPayment and carId handed over.
  */
-export function CarCalculator({ car }: CarCalculatorProps) {
+export function CarCalculator({ car, id }: CarCalculatorProps) {
   const config = usePublicConfig();
   const hydrated = useHydrated();
   const {
@@ -67,6 +71,14 @@ export function CarCalculator({ car }: CarCalculatorProps) {
     setValue('approxMonthlyPayment', payment);
   }, [payment, setValue]);
 
+  // The owner's statistics count one calculator use per page view: the visitor's first touch of it.
+  const used = useRef(false);
+  const markUsed = () => {
+    if (used.current) return;
+    used.current = true;
+    reportCarEvent(config.apiOrigin, car.slug, 'calculator');
+  };
+
   const submit = handleSubmit((values) => {
     performHandOff(
       carHandOff({
@@ -83,16 +95,22 @@ export function CarCalculator({ car }: CarCalculatorProps) {
 
   return (
     <Card
-      onSubmit={submit}
+      onSubmit={(event) => {
+        markUsed();
+        return submit(event);
+      }}
+      onChange={markUsed}
+      onInput={markUsed}
       noValidate
       aria-labelledby="skaiciuokles-antraste"
-      id="skaiciuokle"
+      id={id}
       data-hydrated={hydrated || undefined}
     >
       <Title id="skaiciuokles-antraste">Mėnesio įmokos skaičiuoklė</Title>
       <Price>{formatPriceLabel(car.price)}</Price>
       <SliderField control={control} name="term" label="Laikotarpis" range={TERM_SLIDER} formatValue={termText} />
       <PaymentResult payment={payment} term={term} />
+      <PaymentPlanDetails price={car.price} term={term} idPrefix="automobilio" />
       {payment > 0 ? (
         <CalculatorSubmit
           consent={register('termsAgreed')}

@@ -6,11 +6,12 @@ import { GENERAL_CALCULATOR_PRICE, TERM_SLIDER, formatEuro } from '@ratai/domain
 import { estimateMonthlyPayment } from '@ratai/pricing';
 import { media } from '@ratai/ui';
 import { GeneralCalculatorSchema, type GeneralCalculatorInput, type GeneralCalculatorOutput } from '@ratai/validation';
-import { generalHandOff, performHandOff } from '../../lib/hand-off';
+import { generalHandOff, performHandOff } from '@ratai/app-shell';
 import { usePublicConfig } from '../../lib/public-config';
 import { PaymentResult } from './PaymentResult';
+import { PaymentPlanDetails } from './PaymentPlanDetails';
 import { termText } from './term-text';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '@ratai/app-shell';
 import { SliderField } from './SliderField';
 import { CalculatorSubmit } from './CalculatorSubmit';
 
@@ -100,6 +101,7 @@ export function GeneralCalculator({ calculatorOnly = false }: GeneralCalculatorP
       </div>
       <Side>
         <PaymentResult payment={payment} term={term} />
+        <PaymentPlanDetails price={price} term={term} idPrefix="bendros" />
         {calculatorOnly ? null : (
           <CalculatorSubmit
             consent={register('termsAgreed')}

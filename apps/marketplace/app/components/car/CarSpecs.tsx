@@ -54,7 +54,8 @@ export function CarSpecSummary({ car }: { car: CarAdvertisement }) {
     ['Pavarų dėžė', GEARBOX_LABELS[car.gearbox]],
     ['Rida', formatOdometer(car.odometer)],
   ];
-  return <SpecList rows={rows} testId="spec-summary" />;
+  // An electric car has no engine size: no 'Variklio tūris' line rather than '0 cm³'.
+  return <SpecList rows={rows.filter(([, value]) => value !== '')} testId="spec-summary" />;
 }
 
 /** The rest of the listing's fields (form fields of §3). */

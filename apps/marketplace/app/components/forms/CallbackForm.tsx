@@ -3,7 +3,7 @@ import { useCallbackRequestMutation } from '@ratai/api-client';
 import { PHONE_PREFIX } from '@ratai/domain';
 import { Button, TextField } from '@ratai/ui';
 import { CallbackRequestSchema, type CallbackRequestInput, type CallbackRequestOutput } from '@ratai/validation';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '@ratai/app-shell';
 import { TermsConsent } from '../calculators/TermsConsent';
 import { useLeadForm } from './useLeadForm';
 import { LeadFormCard } from './LeadFormCard';

@@ -3,11 +3,11 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { skipToken } from '@reduxjs/toolkit/query';
 import styled, { css } from 'styled-components';
 import { useCarModelsQuery, useCarRequestMutation } from '@ratai/api-client';
-import { CAR_REQUEST_PRICE, LOADING, formatEuro, yearOptions, type CarMake } from '@ratai/domain';
+import { CAR_REQUEST_PRICE, LOADING, PHONE_PREFIX, formatEuro, yearOptions, type CarMake } from '@ratai/domain';
 import { Button, Select, Slider, TextField, media } from '@ratai/ui';
 import { CarRequestSchema, type CarRequestInput, type CarRequestOutput } from '@ratai/validation';
 import { usePublicConfig } from '../../lib/public-config';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '@ratai/app-shell';
 import { TermsConsent } from '../calculators/TermsConsent';
 import { useLeadForm } from './useLeadForm';
 import { LeadFormCard } from './LeadFormCard';
@@ -75,7 +75,9 @@ const EMPTY: CarRequestInput = {
   carModel: '',
   modelYear: '',
   price: [CAR_REQUEST_PRICE.min, 10000],
-  phone: '',
+  // Spec §9: the default phone prefix is +370 (issue 17 bug 7: it started empty); the schema counts
+  // a bare prefix as missing.
+  phone: PHONE_PREFIX,
   email: '',
   termsAgreed: false,
 };

@@ -4,6 +4,7 @@ import { makeStore } from '@ratai/api-client';
 import { apiErrorResponse, createFakeFetch } from '@ratai/api-client/testing';
 import { renderPage } from '../../test/render';
 import { CallbackForm } from './CallbackForm';
+import { CarRequestForm } from './CarRequestForm';
 
 const SUCCESS = 'Laiškas išsiųstas sėkmingai! Netrukus susisieksime su Jumis.';
 
@@ -43,7 +44,7 @@ describe('CallbackForm (spec §2.13)', () => {
     const fake = createFakeFetch().on(
       'POST',
       '/api/email/request',
-      apiErrorResponse(429, 'Per daug užklausų. Bandykite dar kartą vėliau.', {}, 'RateLimitError'),
+      apiErrorResponse(429, 'Per daug bandymų. Pabandykite vėliau.', {}, 'RateLimitError'),
     );
     const user = userEvent.setup();
     renderPage(<CallbackForm />, { store: makeStore(undefined, { apiOrigin: 'http://api.test', fetchFn: fake.fetch }) });
@@ -51,6 +52,21 @@ describe('CallbackForm (spec §2.13)', () => {
     await user.type(screen.getByRole('textbox', { name: /Telefono numeris/ }), '61234567');
     await user.click(screen.getByRole('checkbox', { name: /Sutinku su/ }));
     await user.click(screen.getByRole('button', { name: 'Laukiu skambučio' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Per daug užklausų. Bandykite dar kartą vėliau.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Per daug bandymų. Pabandykite vėliau.');
+  });
+});
+
+describe('CarRequestForm (spec §2.12)', () => {
+  it('starts the phone with +370 (spec §9, bug 7) and still asks for the number', async () => {
+    const fake = createFakeFetch();
+    const user = userEvent.setup();
+    renderPage(<CarRequestForm makes={[{ id: 2, name: 'Toyota', slug: 'toyota' }]} />, {
+      store: makeStore(undefined, { apiOrigin: 'http://api.test', fetchFn: fake.fetch }),
+    });
+    const phone = await screen.findByRole('textbox', { name: /Telefono numeris/ });
+    expect(phone).toHaveValue('+370');
+    await user.click(screen.getByRole('button', { name: 'Siųsti užklausą' }));
+    expect(await screen.findByText('Įveskite telefono numerį')).toBeInTheDocument();
+    expect(fake.requests).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import { CookieSettingsButton } from '@ratai/app-shell';
 import styled from 'styled-components';
 import { FooterLink, media } from '@ratai/ui';
 import { usePublicConfig } from '../../lib/public-config';
@@ -59,6 +60,9 @@ export function SiteFooter() {
               </li>
               <li>
                 <FooterLink href="/privatumo-politika">Privatumo politika</FooterLink>
+              </li>
+              <li>
+                <CookieSettingsButton />
               </li>
               <li>
                 <FooterLink href="/straipsniai">Straipsniai</FooterLink>

@@ -143,6 +143,9 @@ export function SiteHeader() {
             <li>
               <Link to="/#kontaktai">Kontaktai</Link>
             </li>
+            <li>
+              <NavLink to="/isiminti">Įsiminti</NavLink>
+            </li>
           </NavList>
         </Nav>
         <PortalLink href={`${portalUrl}/prisijungti`}>Nuomotojams</PortalLink>

@@ -2,6 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import {
+  BODY_TYPES,
+  BODY_TYPE_LABELS,
+  DRIVETRAINS,
+  DRIVETRAIN_LABELS,
   FUEL_TYPES,
   FUEL_TYPE_LABELS,
   GEARBOXES,
@@ -10,15 +14,16 @@ import {
   TAXI_LABEL,
   enumOptions,
   formatEuro,
+  formatOdometer,
   yearOptions,
   type CarMake,
   type CarModel,
   type SearchFilter,
 } from '@ratai/domain';
-import { Button, Checkbox, CollapsibleMultiSelect, Select } from '@ratai/ui';
-import { filterFromForm, priceOptions, searchHref, SEARCH_ANCHOR } from '../../lib/search-filter';
+import { Button, Checkbox, CollapsibleMultiSelect, Select, TextField } from '@ratai/ui';
+import { FILTER_PRICE_MAX, filterFromForm, priceOptions, searchHref, withCurrentValue, SEARCH_ANCHOR } from '../../lib/search-filter';
 import { useCarModels } from '../../lib/use-car-models';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '@ratai/app-shell';
 import { RangeSelects } from './RangeSelects';
 
 export interface FilterFormProps {
@@ -46,7 +51,13 @@ const Actions = styled.div`
 
 const fuelOptions = enumOptions(FUEL_TYPES, FUEL_TYPE_LABELS);
 const gearboxOptions = enumOptions(GEARBOXES, GEARBOX_LABELS);
-const PRICES = priceOptions();
+const PRICES = priceOptions(FILTER_PRICE_MAX);
+const bodyTypeOptions = enumOptions(BODY_TYPES, BODY_TYPE_LABELS);
+const drivetrainOptions = enumOptions(DRIVETRAINS, DRIVETRAIN_LABELS);
+/** Odometer steps of the "Rida nuo/iki" dropdowns, km (ours: issue 17). */
+const ODOMETERS = [10000, 25000, 50000, 75000, 100000, 125000, 150000, 200000, 250000, 300000];
+/** "Sėdimų vietų nuo": 2 to 9. */
+const SEAT_OPTIONS = [2, 3, 4, 5, 6, 7, 8, 9].map((n) => ({ value: n, label: String(n) }));
 
 /**
  * The search filter (spec §2.1): make, model (its list reloads when the make changes, and the
@@ -68,6 +79,12 @@ export function FilterForm({ filter, makes, models: initialModels, currentYear, 
   const [fuel, setFuel] = useState<string[]>([...(filter.fuelType ?? [])]);
   const [gearbox, setGearbox] = useState<string[]>([...(filter.gearbox ?? [])]);
   const [taxi, setTaxi] = useState(filter.isForTaxi === true);
+  const [keyword, setKeyword] = useState(filter.keyword ?? '');
+  const [bodyType, setBodyType] = useState<string[]>([...(filter.bodyType ?? [])]);
+  const [odometerFrom, setOdometerFrom] = useState(filter.odometerFrom?.toString() ?? '');
+  const [odometerTo, setOdometerTo] = useState(filter.odometerTo?.toString() ?? '');
+  const [drivetrain, setDrivetrain] = useState<string[]>([...(filter.drivetrain ?? [])]);
+  const [seats, setSeats] = useState(filter.numberOfSeatsFrom?.toString() ?? '');
 
   // The URL's make came with its models; another make's models are fetched in the browser.
   const otherMake = make !== '' && make !== (filter.carMake ?? '');
@@ -76,7 +93,12 @@ export function FilterForm({ filter, makes, models: initialModels, currentYear, 
 
   const years = yearOptions({ currentYear });
   const yearsTo = yearOptions({ currentYear, from: yearFrom ? Number(yearFrom) : undefined });
-  const pricesTo = priceFrom ? PRICES.filter((p) => p >= Number(priceFrom)) : PRICES;
+  const pricesFrom = withCurrentValue(PRICES, filter.priceFrom);
+  const allPricesTo = withCurrentValue(PRICES, filter.priceTo);
+  const pricesTo = priceFrom ? allPricesTo.filter((p) => p >= Number(priceFrom)) : allPricesTo;
+  const odometersFrom = withCurrentValue(ODOMETERS, filter.odometerFrom);
+  const allOdometersTo = withCurrentValue(ODOMETERS, filter.odometerTo);
+  const odometersTo = odometerFrom ? allOdometersTo.filter((km) => km >= Number(odometerFrom)) : allOdometersTo;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -93,6 +115,15 @@ export function FilterForm({ filter, makes, models: initialModels, currentYear, 
       aria-label="Automobilių paieška"
       data-hydrated={hydrated || undefined}
     >
+      <TextField
+        label="Paieška"
+        name="keyword"
+        type="search"
+        placeholder="Markė, modelis ar žodis aprašyme"
+        maxLength={100}
+        value={keyword}
+        onChange={(event) => setKeyword(event.target.value)}
+      />
       <Select
         label="Markė"
         name="carMake"
@@ -127,7 +158,7 @@ export function FilterForm({ filter, makes, models: initialModels, currentYear, 
       <RangeSelects
         label="Kaina"
         names={['priceFrom', 'priceTo']}
-        fromOptions={PRICES.map((p) => ({ value: p, label: formatEuro(p) }))}
+        fromOptions={pricesFrom.map((p) => ({ value: p, label: formatEuro(p) }))}
         toOptions={pricesTo.map((p) => ({ value: p, label: formatEuro(p) }))}
         from={priceFrom}
         to={priceTo}
@@ -141,6 +172,38 @@ export function FilterForm({ filter, makes, models: initialModels, currentYear, 
         options={gearboxOptions}
         value={gearbox}
         onChange={setGearbox}
+      />
+      <CollapsibleMultiSelect
+        label="Kėbulo tipas"
+        name="bodyType"
+        options={bodyTypeOptions}
+        value={bodyType}
+        onChange={setBodyType}
+      />
+      <RangeSelects
+        label="Rida"
+        names={['odometerFrom', 'odometerTo']}
+        fromOptions={odometersFrom.map((km) => ({ value: km, label: formatOdometer(km) }))}
+        toOptions={odometersTo.map((km) => ({ value: km, label: formatOdometer(km) }))}
+        from={odometerFrom}
+        to={odometerTo}
+        onFromChange={setOdometerFrom}
+        onToChange={setOdometerTo}
+      />
+      <CollapsibleMultiSelect
+        label="Varantieji ratai"
+        name="drivetrain"
+        options={drivetrainOptions}
+        value={drivetrain}
+        onChange={setDrivetrain}
+      />
+      <Select
+        label="Sėdimų vietų nuo"
+        name="numberOfSeatsFrom"
+        placeholder="Bet kiek"
+        options={SEAT_OPTIONS}
+        value={seats}
+        onChange={(event) => setSeats(event.target.value)}
       />
       <Checkbox
         label={TAXI_LABEL}

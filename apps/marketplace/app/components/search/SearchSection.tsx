@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import type { CarSearchResult } from '@ratai/api-client';
 import { FILTER_BUTTON, formatNumber, type CarMake, type CarModel, type SearchFilter } from '@ratai/domain';
@@ -8,13 +8,16 @@ import { CAR_FORMS, pluralLt } from '../../lib/plural';
 import { SEARCH_ANCHOR, hasActiveFilter, searchHref } from '../../lib/search-filter';
 import { deferred } from '../../lib/deferred';
 import { Container } from '../layout/Container';
-import { ActiveFilterChips } from './ActiveFilterChips';
+import { FavouriteButton } from '../favourites/FavouriteButton';
+import { SaveSearch } from '../saved-search/SaveSearch';
 import { SortSelect } from './SortSelect';
 
 // The side panel's form is a plain GET form in the server HTML (it works before its code arrives);
 // it hydrates when it is in view (from 1025 px; below it is hidden and the drawer is used) or
 // touched, so phones never load it for the first screen.
 const FilterForm = deferred(() => import('./FilterForm').then((m) => m.FilterForm));
+// The chips' code (every filter's labels) only for a filtered search: '/' does not carry it.
+const ActiveFilterChips = deferred(() => import('./ActiveFilterChips').then((m) => m.ActiveFilterChips));
 // Below ten results: plain links until it hydrates near the viewport.
 const Pagination = deferred(() => import('./ResultsPagination').then((m) => m.ResultsPagination));
 const loadFilterDrawer = () => import('./FilterDrawer');
@@ -112,6 +115,60 @@ const Grid = styled.ul`
   list-style: none;
 `;
 
+/** While another search loads, the results dim (issue 17: loading feedback on search). */
+const Results = styled.div<{ $loading: boolean }>`
+  transition: opacity ${({ theme }) => theme.durations.normal};
+  opacity: ${({ $loading }) => ($loading ? 0.45 : 1)};
+  pointer-events: ${({ $loading }) => ($loading ? 'none' : 'auto')};
+
+  &[data-searching] {
+    opacity: 0.45;
+    pointer-events: none;
+  }
+`;
+
+/**
+ * Marks the results the moment a new search starts: a click on a link to this page with another
+ * query (a chip, a page, 'Išvalyti filtrus'), a submit of the search form (panel or drawer) or a
+ * new sort. React Router's own 'loading' state arrives in a transition, which React holds back
+ * while a part of the page is still server HTML waiting for its code (lib/deferred.tsx), so the
+ * page could look idle for the whole wait; this DOM mark does not wait for React.
+ */
+function useSearchStartMarker(ref: { current: HTMLElement | null }) {
+  useEffect(() => {
+    const mark = () => {
+      if (!ref.current) return;
+      ref.current.dataset.searching = 'true';
+      ref.current.setAttribute('aria-busy', 'true');
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return;
+      const url = new URL(link.href, window.location.href);
+      if (url.origin === window.location.origin && url.pathname === window.location.pathname && url.search !== window.location.search) mark();
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      if (event.target instanceof HTMLFormElement && event.target.getAttribute('aria-label') === 'Automobilių paieška') mark();
+    };
+    const onChange = (event: Event) => {
+      if (event.target instanceof HTMLSelectElement && event.target.name === 'sort') mark();
+    };
+    document.addEventListener('click', onClick);
+    document.addEventListener('submit', onSubmit);
+    document.addEventListener('change', onChange);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('submit', onSubmit);
+      document.removeEventListener('change', onChange);
+    };
+  }, [ref]);
+}
+
+const SaveRow = styled.div`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+`;
+
 const Empty = styled.div`
   padding: ${({ theme }) => theme.space.xl};
   text-align: center;
@@ -135,6 +192,18 @@ export function SearchSection({ filter, results, makes, models, currentYear }: S
   const total = pagination.total;
   const countText = `${results.meta.totalIsCapped ? `${formatNumber(total)}+` : formatNumber(total)} ${pluralLt(total, CAR_FORMS)}`;
   const formProps = { filter, makes, models, currentYear };
+  const navigation = useNavigation();
+  // A new search of this page is on its way (filter, chip, sort, page): dim the old results.
+  const searching = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  const resultsRef = useRef<HTMLDivElement>(null);
+  useSearchStartMarker(resultsRef);
+  useEffect(() => {
+    // The new search has arrived: whatever the marker set is cleared.
+    const results = resultsRef.current;
+    if (!results) return;
+    delete results.dataset.searching;
+    results.removeAttribute('aria-busy');
+  }, [location.search]);
 
   return (
     <Root id={SEARCH_ANCHOR} aria-labelledby="paieskos-antraste">
@@ -167,13 +236,21 @@ export function SearchSection({ filter, results, makes, models, currentYear }: S
             <PanelTitle>{FILTER_BUTTON}</PanelTitle>
             <FilterForm key={location.search} {...formProps} />
           </Panel>
-          <div>
-            <ActiveFilterChips filter={filter} makes={makes} models={models} />
+          <Results ref={resultsRef} $loading={searching} aria-busy={searching || undefined} data-testid="search-results">
+            {hasActiveFilter(filter) ? <ActiveFilterChips filter={filter} makes={makes} models={models} /> : null}
+            <SaveRow>
+              <SaveSearch key={location.search} query={location.search} />
+            </SaveRow>
             {results.data.length > 0 ? (
               <Grid data-testid="results">
                 {results.data.map((car, index) => (
                   <li key={car.id}>
-                    <CarCard car={car} href={`/automobilio-nuoma/${car.slug}`} eagerImage={index < 2} />
+                    <CarCard
+                      car={car}
+                      href={`/automobilio-nuoma/${car.slug}`}
+                      eagerImage={index < 2}
+                      action={<FavouriteButton car={car} overlay />}
+                    />
                   </li>
                 ))}
               </Grid>
@@ -188,7 +265,7 @@ export function SearchSection({ filter, results, makes, models, currentYear }: S
               pageCount={pagination.pageCount}
               hrefFor={(page) => searchHref(location.pathname, { ...filter, page })}
             />
-          </div>
+          </Results>
         </Columns>
       </Container>
       {drawerUsed ? (

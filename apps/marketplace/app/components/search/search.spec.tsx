@@ -27,6 +27,17 @@ describe('ActiveFilterChips (spec §2.2)', () => {
     expect(within(chips).getByText(/Kaina nuo: 3\s000\s€/)).toBeInTheDocument();
     expect(within(chips).queryByRole('link', { name: /Pašalinti Kaina/ })).not.toBeInTheDocument();
   });
+
+  it("'Išvalyti filtrus' clears the price too, and is there when only a price is set (bug 5)", async () => {
+    const { unmount } = renderPage(
+      <ActiveFilterChips filter={{ carMake: 'bmw', priceFrom: 3000, priceTo: 9000, fuelType: ['diesel'], page: 4 }} makes={makes} />,
+      { url: '/?carMake=bmw&priceFrom=3000&priceTo=9000&fuelType=diesel&page=4' },
+    );
+    expect(await screen.findByRole('link', { name: 'Išvalyti filtrus' })).toHaveAttribute('href', '/?page=1#automobiliai');
+    unmount();
+    renderPage(<ActiveFilterChips filter={{ priceFrom: 30000, page: 1 }} />, { url: '/?priceFrom=30000&page=1' });
+    expect(await screen.findByRole('link', { name: 'Išvalyti filtrus' })).toHaveAttribute('href', '/?page=1#automobiliai');
+  });
 });
 
 describe('FilterForm (spec §2.1)', () => {
@@ -70,6 +81,22 @@ describe('FilterForm (spec §2.1)', () => {
       .map(Number);
     expect(Math.min(...years)).toBe(2015);
     expect(Math.max(...years)).toBe(2026);
+  });
+
+  it('offers prices up to 50 000 € like the general calculator, and shows the URL\'s price (bug 5)', async () => {
+    renderPage(<FilterForm filter={{ priceFrom: 30000, priceTo: 30500 }} makes={makes} models={[]} currentYear={2026} />);
+    const from = await screen.findByRole('combobox', { name: 'Kaina nuo' });
+    const to = screen.getByRole('combobox', { name: 'Kaina iki' });
+    const values = within(from)
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'))
+      .filter(Boolean)
+      .map(Number);
+    expect(Math.max(...values)).toBe(50000);
+    expect(values).toContain(26000);
+    expect(from).toHaveValue('30000');
+    // A value off the list (typed into the URL) is still shown as chosen.
+    expect(to).toHaveValue('30500');
   });
 
   it('disables the model until a make is chosen', async () => {
