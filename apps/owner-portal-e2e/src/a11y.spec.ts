@@ -32,7 +32,8 @@ test('axe: the edit form and its delete confirmation', async ({ page }) => {
 
 test.describe('signed out', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
-  for (const path of ['/prisijungti', '/registracija', '/prisijungti?klaida=socialinis', '/nera-tokio-puslapio']) {
+  const recovery = ['/slaptazodzio-priminimas', `/slaptazodzio-atkurimas?code=${'x'.repeat(43)}`, '/el-pasto-patvirtinimas?busena=patvirtintas', '/el-pasto-patvirtinimas?busena=netinkama'];
+  for (const path of ['/prisijungti', '/registracija', '/prisijungti?klaida=socialinis', '/prisijungti?slaptazodis=pakeistas', ...recovery, '/nera-tokio-puslapio']) {
     test(`axe: ${path}`, async ({ page }) => {
       await page.goto(path);
       await hydrated(page);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hydrated } from './support/pages';
-import { ACCOUNTS, MARKETPLACE_URL, PORTAL_URL } from './support/ports';
+import { ACCOUNTS, API_URL, MARKETPLACE_URL, PORTAL_URL } from './support/ports';
 
 test.describe('without a session', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
@@ -54,13 +54,28 @@ test.describe('without a session', () => {
   });
 });
 
-test('the token lives in the cookie and in localStorage; logout clears both and goes to the marketplace', async ({ page }) => {
-  await page.goto('/paskyra');
-  await hydrated(page);
-  const cookie = (await page.context().cookies()).find((item) => item.name === 'token');
-  expect(cookie?.sameSite).toBe('Strict');
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(decodeURIComponent(cookie?.value ?? ''));
-  await page.getByRole('navigation', { name: 'Mano paskyra' }).getByRole('link', { name: 'Atsijungti' }).click();
-  await expect(page).toHaveURL(`${MARKETPLACE_URL}/`);
-  expect((await page.context().cookies()).find((item) => item.name === 'token')).toBeUndefined();
+test.describe('logout', () => {
+  // A session of its own: logout ends it on the server, and the shared signed-in state must live on.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('the token lives in the cookie and in localStorage; logout clears both, ends the session on the server and goes to the marketplace', async ({ page }) => {
+    await page.goto('/prisijungti');
+    await hydrated(page);
+    await page.getByLabel('El. paštas').fill(ACCOUNTS.company.email);
+    await page.getByLabel('Slaptažodis').fill(ACCOUNTS.company.password);
+    await page.getByRole('button', { name: 'Prisijungti' }).click();
+    await expect(page).toHaveURL(/\/paskyra/);
+    await hydrated(page);
+    const cookie = (await page.context().cookies()).find((item) => item.name === 'token');
+    expect(cookie?.sameSite).toBe('Strict');
+    const token = decodeURIComponent(cookie?.value ?? '');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
+    const me = () => fetch(`${API_URL}/api/users/me`, { headers: { Authorization: `Bearer ${token}` } });
+    expect((await me()).status).toBe(200);
+    await page.getByRole('navigation', { name: 'Mano paskyra' }).getByRole('link', { name: 'Atsijungti' }).click();
+    await expect(page).toHaveURL(`${MARKETPLACE_URL}/`);
+    expect((await page.context().cookies()).find((item) => item.name === 'token')).toBeUndefined();
+    // A copy of the token is worthless now (issue 18, item 10): the portal's logout called the API.
+    await expect.poll(async () => (await me()).status).toBe(401);
+  });
 });

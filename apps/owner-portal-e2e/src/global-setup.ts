@@ -1,14 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startApi, startWebApp, stop, type Child } from '@ratai/e2e-support';
-import { API_URL, E2E_PORTS, MARKETPLACE_URL, PORTAL_URL } from './support/ports';
+import { assertPortFree, startApi, startNode, startWebApp, stop, waitFor, type Child } from '@ratai/e2e-support';
+import { API_URL, E2E_PORTS, MAIL_SMTP_URL, MAIL_WEB_URL, MARKETPLACE_URL, PORTAL_URL } from './support/ports';
 
 /**
- * Starts the API on a fresh temporary database with demo data, then the built portal and
- * marketplace against it. Returns the teardown. E2E_API_URL reuses an API that is already running
- * (faster while writing tests; it must allow http://localhost:4320 and http://localhost:4220 in
- * CORS_ORIGINS and have PORTAL_URL=http://localhost:4320).
+ * Starts the mail catcher (maildev, the one `npm start` runs), the API on a fresh temporary
+ * database with demo data sending its e-mails there, then the built portal and marketplace against
+ * it. Returns the teardown. E2E_API_URL reuses an API that is already running (faster while
+ * writing tests; it must allow http://localhost:4320 and http://localhost:4220 in CORS_ORIGINS and
+ * have PORTAL_URL=http://localhost:4320 and SMTP_URL=smtp://127.0.0.1:3225).
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'ratai-portal-e2e-'));
@@ -22,13 +23,23 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
 
   try {
+    for (const port of [E2E_PORTS.mailSmtp, E2E_PORTS.mailWeb]) await assertPortFree(port);
+    const mail = startNode(
+      'maildev',
+      ['node_modules/maildev/bin/maildev', '--smtp', String(E2E_PORTS.mailSmtp), '--ip', '127.0.0.1', '--web', String(E2E_PORTS.mailWeb), '--web-ip', '127.0.0.1'],
+      {},
+      workDir,
+    );
+    children.push(mail);
+    await waitFor(`${MAIL_WEB_URL}/email`, 60_000, mail);
     if (!process.env.E2E_API_URL) {
       children.push(
         await startApi({
           port: E2E_PORTS.api,
           dataDir: path.join(workDir, 'data'),
           corsOrigins: [PORTAL_URL, MARKETPLACE_URL],
-          env: { PORTAL_URL, MARKETPLACE_URL },
+          // A short poll so a test waits seconds, not the default's extra 2 s, for each e-mail.
+          env: { PORTAL_URL, MARKETPLACE_URL, SMTP_URL: MAIL_SMTP_URL, JOB_POLL_SECONDS: '1' },
           logDir: workDir,
         }),
       );

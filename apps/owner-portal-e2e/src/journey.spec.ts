@@ -131,7 +131,7 @@ test('register, onboard as a company, upload, review, search, hide/show, edit, d
   };
   const [own] = me.carAdvertisements;
   const stored = (await (await fetch(`${API_URL}/api/car-advertisement/mine/${own.id}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
-    images: { id: number; formats: { gallery: string } }[];
+    images: { id: number; hash: string; formats: { gallery: string } }[];
     headerImage: { url: string };
     carFeatures: unknown[];
   };
@@ -168,7 +168,8 @@ test('register, onboard as a company, upload, review, search, hide/show, edit, d
   await expect(market.getByRole('heading', { level: 1 })).toContainText('Toyota Corolla');
   await market.close();
 
-  // Edit: the existing photos are shown and kept by id; the change goes back to review.
+  // Edit: the existing photos are shown and kept by id; the approved car stays public as approved
+  // and the change waits as its revision (issue 16; revisions.spec.ts follows it to the approval).
   await card.getByRole('link', { name: /^Redaguoti/ }).click();
   await expect(page).toHaveURL(new RegExp(`/paskyra/automobiliai/redaguoti/${own.id}$`));
   await expect(tiles).toHaveCount(3);
@@ -183,11 +184,13 @@ test('register, onboard as a company, upload, review, search, hide/show, edit, d
   const edited = (await (await fetch(`${API_URL}/api/car-advertisement/mine/${own.id}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
     price: number;
     reviewStatus: string;
-    images: { id: number }[];
+    revision: { status: string } | null;
+    images: { hash: string }[];
   };
   expect(edited.price).toBe(11900);
-  expect(edited.reviewStatus).toBe('pending');
-  expect(edited.images.map((image) => image.id)).toEqual(stored.images.slice(1).map((image) => image.id));
+  expect(edited.reviewStatus).toBe('approved');
+  expect(edited.revision?.status).toBe('pending');
+  expect(edited.images.map((image) => image.hash)).toEqual(stored.images.slice(1).map((image) => image.hash));
 
   // Delete: to the list, the call, the page reloads; the car is gone.
   await page.goto('/paskyra/automobiliai');

@@ -43,6 +43,23 @@ for (const width of [375, 1280]) {
           await page.getByRole('button', { name: name === 'login' ? 'Prisijungti' : 'Registruotis' }).click();
           await page.screenshot({ path: `apps/owner-portal-e2e/test-results/screenshots/${name}-${width}.png`, fullPage: true });
         }
+        // The password reset and e-mail confirmation screens (issue 15), with their messages showing.
+        const shots: Array<[string, string, () => Promise<void>]> = [
+          ['forgot', '/slaptazodzio-priminimas', () => page.getByRole('button', { name: 'Siųsti nuorodą' }).click()],
+          ['reset', `/slaptazodzio-atkurimas?code=${'x'.repeat(43)}`, async () => {
+            await page.getByLabel('Slaptažodis', { exact: true }).fill('Naujas-slaptazodis1');
+            await page.getByLabel('Pakartokite slaptažodį').fill('Kitoks');
+            await page.getByRole('button', { name: 'Išsaugoti slaptažodį' }).click();
+          }],
+          ['confirmed', '/el-pasto-patvirtinimas?busena=patvirtintas', async () => undefined],
+          ['confirm-invalid', '/el-pasto-patvirtinimas?busena=netinkama', async () => undefined],
+        ];
+        for (const [name, path, act] of shots) {
+          await page.goto(path);
+          await hydrated(page);
+          await act();
+          await page.screenshot({ path: `apps/owner-portal-e2e/test-results/screenshots/${name}-${width}.png`, fullPage: true });
+        }
       });
     });
 

@@ -24,6 +24,19 @@ test('the upload widget refuses a wrong file type and an oversized file with the
   await expect(input).toBeDisabled();
 });
 
+test('a chosen photo is turned a quarter turn before upload (issue 16)', async ({ page }) => {
+  await page.goto('/paskyra/automobiliai/ikelti');
+  await hydrated(page);
+  await page.getByLabel('Nuotraukos', { exact: true }).setInputFiles([await jpeg('sonu.jpg', [200, 40, 40])]);
+  const preview = page.getByTestId('gallery-tile').locator('img');
+  const size = () => preview.evaluate((img: HTMLImageElement) => `${img.naturalWidth}×${img.naturalHeight}`);
+  await expect.poll(size).toBe('900×600');
+  await page.getByRole('button', { name: 'Pasukti sonu.jpg pagal laikrodžio rodyklę' }).click();
+  await expect(page.getByText('sonu.jpg pasukta.')).toBeAttached();
+  // The preview shows the file the form will send: the turned one.
+  await expect.poll(size).toBe('600×900');
+});
+
 test.describe('an owner still onboarding', () => {
   test.use({ storageState: ONBOARDING_STATE });
 

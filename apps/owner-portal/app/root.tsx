@@ -1,10 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type MetaFunction } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Outlet, type MetaFunction } from 'react-router';
 import { Provider } from 'react-redux';
 import { LOADING } from '@ratai/domain';
 import { makeStore } from '@ratai/api-client';
 import { RataiThemeProvider } from '@ratai/ui';
-import { RouterLink } from './components/layout/RouterLink';
+import { AppDocument, RouterLink, useHydrationMarker } from '@ratai/app-shell';
 import { PortalConfigContext, readPortalConfig } from './lib/config';
 import { SESSION_ENDED_PATH } from './lib/session';
 
@@ -15,23 +15,7 @@ export const meta: MetaFunction = () => [
 
 /** The HTML document. In SPA mode it is pre-rendered once at build time, with the fallback below. */
 export function Layout({ children }: { children: ReactNode }) {
-  return (
-    <html lang="lt">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f5f5a" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <Meta />
-        <Links />
-      </head>
-      <body>
-        {children}
-        <ScrollRestoration />
-        <Scripts />
-      </body>
-    </html>
-  );
+  return <AppDocument head={<link rel="icon" href="/favicon.svg" type="image/svg+xml" />}>{children}</AppDocument>;
 }
 
 /**
@@ -60,10 +44,8 @@ export default function App() {
       onUnauthorized: () => window.location.assign(SESSION_ENDED_PATH),
     }),
   );
-  useEffect(() => {
-    // A marker for end-to-end tests: the page is interactive from here on.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  // A marker for end-to-end tests: the page is interactive from here on.
+  useHydrationMarker();
   return (
     <PortalConfigContext.Provider value={config}>
       <Provider store={store}>

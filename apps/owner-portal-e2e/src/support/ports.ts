@@ -2,7 +2,11 @@
  * The suite's own servers on ports of their own, so a developer's `npm start` (API 3000,
  * marketplace 4200, portal 4300) and the marketplace suite (3100, 4210) keep running beside it.
  */
-export const E2E_PORTS = { api: 3200, portal: 4320, marketplace: 4220 } as const;
+export const E2E_PORTS = { api: 3200, portal: 4320, marketplace: 4220, mailSmtp: 3225, mailWeb: 3280 } as const;
+
+/** The suite's mail catcher (maildev): the API sends every e-mail to its SMTP port; tests read them over its REST API. */
+export const MAIL_SMTP_URL = `smtp://127.0.0.1:${E2E_PORTS.mailSmtp}`;
+export const MAIL_WEB_URL = `http://127.0.0.1:${E2E_PORTS.mailWeb}`;
 
 /** The API the suite talks to: its own (fresh database) unless E2E_API_URL names a running one. */
 export const API_URL = process.env.E2E_API_URL || `http://localhost:${E2E_PORTS.api}`;

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { readInjectedConfig } from '@ratai/app-shell';
 
 /**
  * The portal's runtime settings. server.mjs reads them from its environment at start and injects
@@ -35,8 +36,7 @@ declare global {
 
 /** The injected settings over the defaults (defaults alone outside a browser). */
 export function readPortalConfig(): PortalConfig {
-  const injected = typeof window === 'undefined' ? undefined : window.__RATAI_PORTAL__;
-  return { ...DEFAULT_PORTAL_CONFIG, ...(injected ?? {}) };
+  return readInjectedConfig('__RATAI_PORTAL__', DEFAULT_PORTAL_CONFIG);
 }
 
 export const PortalConfigContext = createContext<PortalConfig>(DEFAULT_PORTAL_CONFIG);

@@ -20,8 +20,35 @@ describe('listing states (overview counters)', () => {
   });
 
   it('writes the state in Lithuanian', () => {
-    expect(stateText({ visibility: 'visible', reviewStatus: 'pending' })).toBe('Laukia patvirtinimo · Rodomas');
-    expect(stateText({ visibility: 'hidden', reviewStatus: 'rejected' })).toBe('Atmestas · Paslėptas');
+    expect(stateText({ visibility: 'visible', reviewStatus: 'approved' })).toBe('Patvirtintas · Rodomas');
+    expect(stateText({ visibility: 'hidden', reviewStatus: 'rejected' })).toBe('Paslėptas · atmestas');
+  });
+
+  it("never says 'Rodomas' for a car the marketplace does not show (issue 16)", () => {
+    expect(stateText({ visibility: 'visible', reviewStatus: 'pending' })).toBe('Laukia patvirtinimo · nerodomas');
+    expect(stateText({ visibility: 'visible', reviewStatus: 'rejected' })).toBe('Atmestas · nerodomas');
+    expect(stateText({ visibility: 'hidden', reviewStatus: 'approved', revision: { status: 'pending' } })).toBe(
+      'Paslėptas · patvirtintas · pakeitimai laukia patvirtinimo',
+    );
+    for (const reviewStatus of ['pending', 'rejected'] as const) {
+      for (const visibility of ['visible', 'hidden'] as const) expect(stateText({ visibility, reviewStatus })).not.toMatch(/Rodomas/);
+    }
+  });
+
+  it('says plainly that the Ratai team hid a car, whatever the owner chose (issue 14)', () => {
+    const hiddenByTeam = { reason: 'Automobilis parduotas', hiddenAt: '2026-11-26T06:00:00.000Z' };
+    expect(listingState({ visibility: 'visible', reviewStatus: 'approved', hiddenByTeam })).toBe('hidden');
+    expect(stateText({ visibility: 'visible', reviewStatus: 'approved', hiddenByTeam })).toBe('Paslėpė Ratai komanda · nerodomas');
+    expect(stateText({ visibility: 'visible', reviewStatus: 'approved', hiddenByTeam: null })).toBe('Patvirtintas · Rodomas');
+  });
+
+  it('shows both states of an approved car with an edit waiting (issue 16)', () => {
+    expect(stateText({ visibility: 'visible', reviewStatus: 'approved', revision: { status: 'pending' } })).toBe(
+      'Rodomas patvirtintas variantas · pakeitimai laukia patvirtinimo',
+    );
+    expect(stateText({ visibility: 'visible', reviewStatus: 'approved', revision: { status: 'rejected' } })).toBe(
+      'Rodomas patvirtintas variantas · pakeitimai atmesti',
+    );
   });
 });
 

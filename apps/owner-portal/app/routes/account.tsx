@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useMeQuery } from '@ratai/api-client';
 import { Alert, Button, Loading } from '@ratai/ui';
 import { AccountShell } from '../components/layout/AccountShell';
+import { EmailVerificationNotice } from '../components/recovery/EmailVerificationNotice';
 import type { AccountContext } from '../lib/account-context';
 import { loginPathFor } from '../lib/return-path';
 import { useHasSession } from '../lib/session';
@@ -21,6 +22,7 @@ export default function AccountLayout() {
     const context: AccountContext = { user: me.data };
     return (
       <AccountShell email={me.data.email}>
+        {me.data.confirmed === false ? <EmailVerificationNotice email={me.data.email} /> : null}
         <Outlet context={context} />
       </AccountShell>
     );

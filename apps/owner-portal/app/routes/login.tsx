@@ -6,6 +6,7 @@ import { LoginForm } from '../components/auth/LoginForm';
 import { SocialSignIn } from '../components/auth/SocialSignIn';
 import { SwitchLink } from '../components/auth/SwitchLink';
 import { AuthLayout } from '../components/layout/AuthLayout';
+import { PASSWORD_CHANGED_PARAM, RECOVERY_TEXTS } from '../lib/recovery';
 import { RETURN_PARAM, safeReturnPath } from '../lib/return-path';
 
 export const meta = () => [{ title: 'Prisijungimas | Ratai' }];
@@ -29,6 +30,7 @@ export default function Login() {
     <AuthLayout title="Prisijungimas">
       {params.get('klaida') === 'socialinis' ? <Alert type="danger">{LOGIN_NOTES.social}</Alert> : null}
       {params.get('sesija') === 'baigesi' ? <Alert type="info">{LOGIN_NOTES.sessionEnded}</Alert> : null}
+      {params.get(PASSWORD_CHANGED_PARAM.name) === PASSWORD_CHANGED_PARAM.value ? <Alert type="success">{RECOVERY_TEXTS.passwordChanged}</Alert> : null}
       <SocialSignIn />
       <LoginForm onSuccess={() => navigate(target, { replace: true })} />
       <SwitchLink question="Neturite paskyros?" to="/registracija">

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { ACCOUNT_MENU } from '@ratai/domain';
 import { Card, Lead, PageTitle, SectionTitle } from '../components/layout/Page';
 import { ProfileDetailsForm } from '../components/profile/ProfileDetailsForm';
@@ -7,6 +8,7 @@ import { DeleteAccount } from '../components/settings/DeleteAccount';
 import { OnboardingBanner } from '../components/onboarding/OnboardingBanner';
 import { useAccountUser } from '../lib/account-context';
 import { isOnboarding } from '../lib/onboarding';
+import { FORGOT_PATH, RECOVERY_TEXTS } from '../lib/recovery';
 
 export const meta = () => [{ title: 'Nustatymai | Ratai' }];
 
@@ -30,6 +32,10 @@ export default function Settings() {
       ) : null}
       <Card aria-labelledby="password-title">
         <SectionTitle id="password-title">Slaptažodis</SectionTitle>
+        {/* An account made by social sign-in has no password to type here: the reset link sets one. */}
+        <Lead>
+          {RECOVERY_TEXTS.noPasswordYet} <Link to={FORGOT_PATH}>{RECOVERY_TEXTS.setPasswordLink}</Link>
+        </Lead>
         <ChangePasswordForm />
       </Card>
       <Card aria-labelledby="delete-title">

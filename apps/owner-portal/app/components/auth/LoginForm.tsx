@@ -1,10 +1,18 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import styled from 'styled-components';
 import { LOGIN_ERROR } from '@ratai/domain';
 import { isApiClientError, useLoginMutation } from '@ratai/api-client';
 import { Alert, Button, FormActions, TextField } from '@ratai/ui';
 import { LoginSchema, type LoginInput, type LoginOutput } from '@ratai/validation';
+import { FORGOT_PATH, RECOVERY_TEXTS } from '../../lib/recovery';
+
+const Forgot = styled.p`
+  margin: calc(-1 * ${({ theme }) => theme.space.sm}) 0 ${({ theme }) => theme.space.md};
+  text-align: right;
+`;
 
 /**
  * The login form (spec §2.14, §5): e-mail and password with the schema's messages. A failure
@@ -44,6 +52,9 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         error={errors.password?.message}
         {...register('password')}
       />
+      <Forgot>
+        <Link to={FORGOT_PATH}>{RECOVERY_TEXTS.forgotLink}</Link>
+      </Forgot>
       <FormActions>
         <Button type="submit" loading={isLoading} fullWidth>
           Prisijungti

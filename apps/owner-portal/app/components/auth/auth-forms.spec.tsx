@@ -40,6 +40,19 @@ describe('LoginForm (spec §2.14, §5, §8)', () => {
     expect(screen.getByLabelText('El. paštas')).toHaveValue('jonas@imone.lt');
   });
 
+  it('tells a blocked owner plainly that the account is blocked (403 of the API, modules/owners)', async () => {
+    const blocked = 'Jūsų paskyra užblokuota, todėl prisijungti negalite. Jei manote, kad tai klaida, susisiekite su Ratai komanda.';
+    const fake = createFakeFetch().on('POST', '/api/auth/local', apiErrorResponse(403, blocked, {}, 'ForbiddenError'));
+    const onSuccess = jest.fn();
+    const user = userEvent.setup();
+    renderPortal(<LoginForm onSuccess={onSuccess} />, { fake });
+    await user.type(await screen.findByLabelText('El. paštas'), 'jonas@imone.lt');
+    await user.type(screen.getByLabelText('Slaptažodis'), 'slaptas123');
+    await user.click(screen.getByRole('button', { name: 'Prisijungti' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(blocked);
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
   it('falls back to the spec’s text when the server gives none', async () => {
     const fake = createFakeFetch().on('POST', '/api/auth/local', new Response('oops', { status: 500 }));
     const user = userEvent.setup();

@@ -4,6 +4,10 @@ import { apiErrorResponse, createFakeFetch } from '@ratai/api-client/testing';
 import { renderPortal } from '../../test/render';
 import { OwnerActionBar } from './OwnerActionBar';
 
+// The duplicate goes to another page, which the one-route test router does not have.
+const mockNavigate = jest.fn();
+jest.mock('react-router', () => ({ ...jest.requireActual('react-router'), useNavigate: () => mockNavigate }));
+
 const car = { id: 5, visibility: 'visible' as const, carMake: { id: 1, name: 'Toyota', slug: 'toyota' }, carModel: { id: 2, name: 'Corolla', slug: 'corolla' } };
 
 describe('OwnerActionBar (spec §2.6, §4)', () => {
@@ -28,6 +32,15 @@ describe('OwnerActionBar (spec §2.6, §4)', () => {
     renderPortal(<OwnerActionBar car={{ ...car, visibility: 'hidden' }} />);
     await user.click(await screen.findByRole('button', { name: 'Rodyti: Toyota Corolla' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Ar tikrai norite rodyti skelbimą?');
+  });
+
+  it('duplicates the car as a draft and opens it in the upload form (issue 16)', async () => {
+    const fake = createFakeFetch().on('POST', '/api/car-advertisement/duplicate/5', { id: 41, fields: {}, images: [], headerImage: null, sourceListingId: 5, createdAt: '2026-11-26T10:00:00.000Z', updatedAt: '2026-11-26T10:00:00.000Z' });
+    const user = userEvent.setup();
+    renderPortal(<OwnerActionBar car={car} />, { fake, url: '/paskyra/automobiliai' });
+    await user.click(await screen.findByRole('button', { name: 'Kopijuoti: Toyota Corolla' }));
+    await waitFor(() => expect(mockNavigate).toHaveBeenCalledWith('/paskyra/automobiliai/ikelti?juodrastis=41'));
+    expect(fake.calls('POST', '/api/car-advertisement/duplicate/5')).toHaveLength(1);
   });
 
   it('deletes after "Ar tikrai norite ištrinti skelbimą" and reloads even when the call fails', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CONFIRM_DELETE, CONFIRM_HIDE, CONFIRM_SHOW, OWNER_ACTIONS, type OwnCarAdvertisement } from '@ratai/domain';
-import { useChangeVisibilityMutation, useDeleteCarMutation } from '@ratai/api-client';
+import { CONFIRM_DELETE, CONFIRM_HIDE, CONFIRM_SHOW, DUPLICATE_TEXTS, OWNER_ACTIONS, type OwnCarAdvertisement } from '@ratai/domain';
+import { useChangeVisibilityMutation, useDeleteCarMutation, useDuplicateCarMutation } from '@ratai/api-client';
 import { Button, ConfirmDialog } from '@ratai/ui';
 import { ButtonRow } from '../layout/Page';
 
@@ -11,7 +11,7 @@ export const CAR_LIST_PATH = '/paskyra/automobiliai';
 type Pending = 'visibility' | 'delete' | null;
 
 /**
- * The owner action bar of spec §2.6: Redaguoti, Rodyti/Paslėpti, Ištrinti, each change asked
+ * The owner action bar of spec §2.6: Redaguoti, Kopijuoti (issue 16), Rodyti/Paslėpti, Ištrinti, each change asked
  * first. Visibility: the card changes only after the call succeeds (the user is refreshed by the
  * call's cache tags); a failure is only logged (§8). Delete, as §4 orders it: go to the car list,
  * then call delete, then reload the page whether or not it succeeded.
@@ -31,6 +31,7 @@ export function OwnerActionBar({
   const [pending, setPending] = useState<Pending>(null);
   const [changeVisibility, visibility] = useChangeVisibilityMutation();
   const [deleteCar, deletion] = useDeleteCarMutation();
+  const [duplicateCar, duplication] = useDuplicateCarMutation();
   const hidden = car.visibility === 'hidden';
   const name = `${car.carMake.name} ${car.carModel.name}`;
 
@@ -41,6 +42,17 @@ export function OwnerActionBar({
       console.error('changing visibility failed', error);
     }
     setPending(null);
+  };
+
+  // Issue 16: the copy (fields and photos) opens as a draft of the upload form; nothing is public
+  // or sent for review until the owner uploads it. A failure is logged like the other actions (§8).
+  const duplicate = async () => {
+    try {
+      const draft = await duplicateCar(car.id).unwrap();
+      await navigate(`/paskyra/automobiliai/ikelti?juodrastis=${draft.id}`);
+    } catch (error) {
+      console.error('duplicating the listing failed', error);
+    }
   };
 
   const remove = async () => {
@@ -61,6 +73,9 @@ export function OwnerActionBar({
             {OWNER_ACTIONS.edit}
           </Button>
         ) : null}
+        <Button variant="secondary" size="sm" loading={duplication.isLoading} onClick={() => void duplicate()} aria-label={`${DUPLICATE_TEXTS.action}: ${name}`}>
+          {DUPLICATE_TEXTS.action}
+        </Button>
         <Button variant="secondary" size="sm" onClick={() => setPending('visibility')} aria-label={`${hidden ? OWNER_ACTIONS.show : OWNER_ACTIONS.hide}: ${name}`}>
           {hidden ? OWNER_ACTIONS.show : OWNER_ACTIONS.hide}
         </Button>

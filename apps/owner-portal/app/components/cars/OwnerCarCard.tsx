@@ -1,11 +1,16 @@
 import styled from 'styled-components';
-import type { OwnCarAdvertisement } from '@ratai/domain';
+import type { CarStats, OwnCarAdvertisement } from '@ratai/domain';
 import { Badge, CarCard, type BadgeTone } from '@ratai/ui';
 import { usePortalConfig } from '../../lib/config';
 import { listingState, stateText, type ListingState } from '../../lib/listing-state';
 import { OwnerActionBar } from './OwnerActionBar';
+import { CarStatsLine } from './CarStatsLine';
+import { SaleStatusControl } from './SaleStatusControl';
 
 const TONES: Record<ListingState, BadgeTone> = { pending: 'warning', public: 'success', rejected: 'danger', hidden: 'neutral' };
+
+/** A public car with an edit waiting shows the waiting tone: something still needs the team. */
+const toneOf = (car: OwnCarAdvertisement, state: ListingState): BadgeTone => (state === 'public' && car.revision ? 'warning' : TONES[state]);
 
 const Footer = styled.div`
   display: grid;
@@ -23,7 +28,7 @@ const Reason = styled.p`
  * and (unless `actions` is false) the owner action bar. The card opens the public car page when
  * the car is public, else its edit form (a car waiting for review has no public page).
  */
-export function OwnerCarCard({ car, actions = true }: { car: OwnCarAdvertisement; actions?: boolean }) {
+export function OwnerCarCard({ car, actions = true, stats }: { car: OwnCarAdvertisement; actions?: boolean; stats?: CarStats }) {
   const { marketplaceUrl } = usePortalConfig();
   const state = listingState(car);
   const href = state === 'public' ? `${marketplaceUrl}/automobilio-nuoma/${car.slug}` : `/paskyra/automobiliai/redaguoti/${car.id}`;
@@ -34,9 +39,15 @@ export function OwnerCarCard({ car, actions = true }: { car: OwnCarAdvertisement
       footer={
         <Footer>
           <div>
-            <Badge tone={TONES[state]}>{stateText(car)}</Badge>
+            <Badge tone={toneOf(car, state)}>{stateText(car)}</Badge>
           </div>
+          <CarStatsLine stats={stats} label={`${car.carMake.name} ${car.carModel.name}`} />
+          {car.hiddenByTeam ? <Reason>Ratai komanda paslėpė skelbimą. Priežastis: {car.hiddenByTeam.reason}</Reason> : null}
           {car.reviewStatus === 'rejected' && car.rejectionReason ? <Reason>Atmetimo priežastis: {car.rejectionReason}</Reason> : null}
+          {car.revision?.status === 'rejected' && car.revision.rejectionReason ? (
+            <Reason>Pakeitimai atmesti: {car.revision.rejectionReason}</Reason>
+          ) : null}
+          {actions ? <SaleStatusControl car={car} /> : null}
           {actions ? <OwnerActionBar car={car} /> : null}
         </Footer>
       }

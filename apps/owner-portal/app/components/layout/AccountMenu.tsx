@@ -1,12 +1,16 @@
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
-import { ACCOUNT_MENU } from '@ratai/domain';
+import { ACCOUNT_MENU, OWNER_LEADS_TITLE } from '@ratai/domain';
 
-/** The six entries of spec §2.18, in order; the last one logs out. */
+/**
+ * The six entries of spec §2.18, in order (the last one, logging out, is rendered apart), with the
+ * lead inbox 'Užklausos' of issue 16 after the car entries.
+ */
 export const ACCOUNT_MENU_ITEMS = [
   { to: '/paskyra', label: ACCOUNT_MENU.overview, end: true },
   { to: '/paskyra/automobiliai', label: ACCOUNT_MENU.cars, end: true },
   { to: '/paskyra/automobiliai/ikelti', label: ACCOUNT_MENU.uploadCar, end: true },
+  { to: '/paskyra/uzklausos', label: OWNER_LEADS_TITLE, end: false },
   { to: '/paskyra/sutartis', label: ACCOUNT_MENU.serviceTerms, end: true },
   { to: '/paskyra/nustatymai', label: ACCOUNT_MENU.settings, end: true },
 ] as const;

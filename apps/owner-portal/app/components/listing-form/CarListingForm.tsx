@@ -1,7 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
 import {
   AIR_CONDITIONING_LABELS,
   AIR_CONDITIONING_TYPES,
@@ -22,6 +23,7 @@ import {
   inspectionYearOptions,
   yearOptions,
   type CarAdvertisement,
+  type ListingDraft,
 } from '@ratai/domain';
 import { api, toFormData, useAppDispatch, useCarMakesQuery, useCarModelsQuery } from '@ratai/api-client';
 import { Alert, Button, Checkbox, FormActions, FormRow, FormSection, Select, TextField } from '@ratai/ui';
@@ -32,7 +34,17 @@ import { SESSION_ENDED_PATH } from '../../lib/session';
 import { FeaturesField } from './FeaturesField';
 import { GalleryEditor } from './GalleryEditor';
 import { existingImages, galleryPlan, type GalleryImage } from './gallery-model';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { fileProgress, ListingUploadError, sendListing } from './send-listing';
+import { DraftStatus, useDraftAutosave } from './draft-autosave';
+
+const ProcessingNote = styled.p`
+  align-self: center;
+  margin: 0;
+`;
+
+/** Shown once every photo is sent while the server still prepares them (issue 16; our wording). */
+export const PHOTOS_PROCESSING = 'Nuotraukos įkeltos, apdorojamos… Tai gali užtrukti kelias sekundes.';
 
 type ListingSchema = ReturnType<typeof createCarListingSchema<File>>;
 /** The form's values: what the inputs hold (strings), the feature ids, and the photos (browser `File`s) for validation. */
@@ -41,8 +53,9 @@ type ListingFormOutput = InferOutput<ListingSchema>;
 
 const asText = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
-/** Empty values, or the car's own when editing. */
-function initialValues(car?: CarAdvertisement): Record<string, unknown> {
+/** Empty values, or the car's own when editing, or a draft's when continuing one (issue 16). */
+function initialValues(car?: CarAdvertisement, draft?: ListingDraft): Record<string, unknown> {
+  if (draft) return { ...initialValues(), ...draft.fields };
   return {
     carMake: asText(car?.carMake.id),
     carModel: asText(car?.carModel.id),
@@ -75,6 +88,12 @@ function initialValues(car?: CarAdvertisement): Record<string, unknown> {
 export interface CarListingFormProps {
   /** The car being edited (edit mode); without it the form uploads a new car. */
   car?: CarAdvertisement;
+  /**
+   * Upload mode: the server-side draft to continue (issue 16), with its fields and photos (a
+   * duplicate's). Without it the first change starts a new draft. Either way the form saves its
+   * fields to the draft as the owner types, and the upload turns the draft into the listing.
+   */
+  draft?: ListingDraft;
   /** A user still onboarding cannot submit (spec §5): the button is disabled. */
   submitDisabled?: boolean;
   /** After the API accepted the listing. */
@@ -92,8 +111,11 @@ export interface CarListingFormProps {
  * downloading and resending them (README). A failure shows the message in a danger banner and
  * keeps everything entered.
  */
-export function CarListingForm({ car, submitDisabled = false, onSaved, currentYear = new Date().getFullYear() }: CarListingFormProps) {
-  const mode = car ? 'edit' : 'create';
+export function CarListingForm({ car, draft, submitDisabled = false, onSaved, currentYear = new Date().getFullYear() }: CarListingFormProps) {
+  // A draft's photos are on the server already: like an edit's, they are kept by id (the API's
+  // draftId rule), so the schema checks them as an edit does.
+  const draftPhotos = !car && (draft?.images.length ?? 0) > 0;
+  const mode = car || draftPhotos ? 'edit' : 'create';
   const { apiOrigin } = usePortalConfig();
   const dispatch = useAppDispatch();
   const schema = useMemo(() => createCarListingSchema<File>({ mode, currentYear, hasHeaderImage: Boolean(car?.headerImage) }), [mode, currentYear, car]);
@@ -104,18 +126,41 @@ export function CarListingForm({ car, submitDisabled = false, onSaved, currentYe
     getValues,
     watch,
     setError,
-    formState: { errors, isSubmitting, isSubmitted },
+    formState: { errors, isSubmitting, isSubmitted, isDirty },
     trigger,
+    setFocus,
   } = useForm<ListingFormInput, unknown, ListingFormOutput>({
     resolver: valibotResolver(schema),
-    defaultValues: initialValues(car) as ListingFormInput,
+    defaultValues: initialValues(car, draft) as ListingFormInput,
   });
 
-  const start = useMemo(() => (car ? existingImages(car) : { images: [] as GalleryImage[], coverKey: null }), [car]);
+  const start = useMemo(
+    () => (car ? existingImages(car) : draft ? existingImages(draft) : { images: [] as GalleryImage[], coverKey: null }),
+    [car, draft],
+  );
   const [images, setImages] = useState<GalleryImage[]>(start.images);
   const [coverKey, setCoverKey] = useState<string | null>(start.coverKey);
   const [progress, setProgress] = useState<Record<string, number>>({});
+  // Issue 16: after the last byte of the photos is sent the server still resizes them (seconds);
+  // without a word the full bars look stuck.
+  const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const failureRef = useRef<HTMLDivElement>(null);
+
+  // Unsaved work (issue 16): any field or the photos (added, removed, moved, another cover) differ
+  // from what the form started with; not while sending, not once saved.
+  const photosChanged = images.map((image) => image.key).join() !== start.images.map((image) => image.key).join() || coverKey !== start.coverKey;
+  const unsaved = !done && !isSubmitting && (isDirty || photosChanged);
+  // The upload form's fields go to a server-side draft as the owner types (issue 16).
+  const autosave = useDraftAutosave({ enabled: !car && !done && !isSubmitting, draft, values: watch() });
+
+  // A server failure is shown at the top of the form: bring it into view and read it out.
+  useEffect(() => {
+    if (!failure) return;
+    failureRef.current?.scrollIntoView?.({ block: 'center' });
+    failureRef.current?.focus({ preventScroll: true });
+  }, [failure]);
 
   // The photos take part in validation as the schema's gallery / headerImage / keepImageIds.
   useEffect(() => {
@@ -145,7 +190,14 @@ export function CarListingForm({ car, submitDisabled = false, onSaved, currentYe
     const plan = galleryPlan(images, coverKey);
     const { gallery: _gallery, headerImage: _header, keepImageIds: _kept, ...fields } = values;
     // Files last and in order: fileProgress relies on it.
-    const body = toFormData({ ...fields, keepImageIds: mode === 'edit' ? plan.keepImageIds : undefined, coverIndex: plan.coverIndex, gallery: plan.files });
+    const draftId = car ? undefined : (autosave.draftId ?? undefined);
+    const body = toFormData({
+      ...fields,
+      draftId,
+      keepImageIds: mode === 'edit' ? plan.keepImageIds : undefined,
+      coverIndex: plan.coverIndex,
+      gallery: plan.files,
+    });
     const newImages = images.filter((image) => image.kind === 'new');
     const sizes = newImages.map((image) => (image.kind === 'new' ? image.file.size : 0));
     setProgress(Object.fromEntries(newImages.map((image) => [image.key, 0])));
@@ -158,19 +210,30 @@ export function CarListingForm({ car, submitDisabled = false, onSaved, currentYe
         onProgress: (loaded, total) => {
           const percents = fileProgress(sizes, loaded, total);
           setProgress(Object.fromEntries(newImages.map((image, index) => [image.key, percents[index]])));
+          if (newImages.length > 0 && loaded >= total) setProcessing(true);
         },
         onUnauthorized: () => window.location.assign(SESSION_ENDED_PATH),
       });
-      dispatch(api.util.invalidateTags(['Me', 'MyCars', 'CarList', ...(car ? [{ type: 'Car' as const, id: car.id }] : [])]));
+      setProcessing(false);
+      dispatch(api.util.invalidateTags(['Me', 'MyCars', 'CarList', 'Drafts', ...(car ? [{ type: 'Car' as const, id: car.id }] : [])]));
+      setDone(true);
       onSaved(saved);
     } catch (error) {
       setProgress({});
+      setProcessing(false);
       const upload = error instanceof ListingUploadError ? error : null;
+      let first: keyof ListingFormInput | null = null;
       for (const field of upload?.fieldErrors ?? []) {
         const name = field.path[0];
-        if (name && name in initialValues()) setError(name as keyof ListingFormInput, { message: field.message });
+        if (name && name in initialValues()) {
+          setError(name as keyof ListingFormInput, { message: field.message });
+          first ??= name as keyof ListingFormInput;
+        }
       }
       setFailure(upload?.message ?? 'Nepavyko išsaugoti skelbimo. Bandykite dar kartą.');
+      // The server's field errors as the form's own: the first field in view with the focus (the
+      // photos have no text field: the failure above names them and takes the focus instead).
+      if (first && !['gallery', 'headerImage', 'keepImageIds'].includes(first)) setTimeout(() => setFocus(first), 0);
     }
   });
 
@@ -178,7 +241,12 @@ export function CarListingForm({ car, submitDisabled = false, onSaved, currentYe
 
   return (
     <form onSubmit={submit} noValidate aria-label={car ? 'Skelbimo redagavimas' : 'Automobilio įkėlimas'}>
-      {failure ? <Alert type="danger">{failure}</Alert> : null}
+      <UnsavedChangesGuard when={unsaved} />
+      {failure ? (
+        <div ref={failureRef} tabIndex={-1}>
+          <Alert type="danger">{failure}</Alert>
+        </div>
+      ) : null}
       <FormSection legend="Galerija">
         <GalleryEditor
           images={images}
@@ -280,6 +348,9 @@ export function CarListingForm({ car, submitDisabled = false, onSaved, currentYe
         <Button type="submit" loading={isSubmitting} disabled={submitDisabled}>
           {car ? 'Atnaujinti skelbimą' : 'Įkelti skelbimą'}
         </Button>
+        {/* Always in the page, so screen readers announce the text when it appears. */}
+        <ProcessingNote role="status">{processing ? PHOTOS_PROCESSING : ''}</ProcessingNote>
+        {car ? null : <DraftStatus state={autosave} />}
       </FormActions>
     </form>
   );

@@ -13,7 +13,7 @@ beforeAll(() => {
 
 const photo = (name: string, size = 1000, type = 'image/jpeg') => new File([new Uint8Array(size)], name, { type });
 
-function Harness({ start = [] as GalleryImage[] }) {
+function Harness({ start = [] as GalleryImage[], rotate }: { start?: GalleryImage[]; rotate?: (file: File) => Promise<File> }) {
   const [images, setImages] = useState<GalleryImage[]>(start);
   const [cover, setCover] = useState<string | null>(start[0]?.key ?? null);
   return (
@@ -23,14 +23,41 @@ function Harness({ start = [] as GalleryImage[] }) {
       onChange={(next, key) => {
         setImages(next);
         setCover(key);
+        sent = next;
       }}
+      rotate={rotate}
     />
   );
 }
 
+/** What the editor last handed to the form (the files the upload will send). */
+let sent: GalleryImage[] = [];
+
 const names = () => screen.getAllByTestId('gallery-tile').map((tile) => within(tile).getByTitle(/./).getAttribute('title'));
 
 describe('GalleryEditor (spec §5 upload limits, issue 6 order and cover)', () => {
+  it('turns a new photo before upload: the form then sends the turned file, under the same name and place', async () => {
+    const user = userEvent.setup();
+    const rotate = jest.fn(async (file: File) => new File([new Uint8Array(7)], file.name, { type: file.type }));
+    renderPortal(<Harness rotate={rotate} />);
+    await user.upload(await screen.findByLabelText('Nuotraukos'), [photo('sonu.jpg'), photo('gera.jpg')]);
+    const before = sent.map((image) => (image.kind === 'new' ? image.file : null));
+    await user.click(screen.getByRole('button', { name: 'Pasukti sonu.jpg pagal laikrodžio rodyklę' }));
+    expect(await screen.findByText('sonu.jpg pasukta.')).toBeInTheDocument();
+    expect(rotate).toHaveBeenCalledWith(before[0]);
+    expect(names()).toEqual(['sonu.jpg', 'gera.jpg']);
+    const [turned, other] = sent;
+    expect(turned.kind === 'new' && turned.file.size).toBe(7);
+    expect(other.kind === 'new' && other.file).toBe(before[1]);
+  });
+
+  it('offers no turning for a photo already on the car (the server has processed it)', async () => {
+    const start: GalleryImage[] = [{ key: 'existing-1', kind: 'existing', id: 1, url: '/a.webp', name: 'Nuotrauka 1' }];
+    renderPortal(<Harness start={start} />);
+    expect(await screen.findByTestId('gallery-tile')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pasukti/ })).not.toBeInTheDocument();
+  });
+
   it('refuses a wrong type and a file over 5242880 bytes with the spec’s messages', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderPortal(<Harness />);

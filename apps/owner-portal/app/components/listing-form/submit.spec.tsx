@@ -114,18 +114,26 @@ it('sends the listing as multipart (fields, features, photos in order, the chose
   expect(screen.getByRole('progressbar', { name: 'a.jpg įkėlimas' })).toHaveAttribute('aria-valuenow', '50');
   expect(screen.getByRole('progressbar', { name: 'b.jpg įkėlimas' })).toHaveAttribute('aria-valuenow', '0');
 
+  expect(screen.queryByText(/Nuotraukos įkeltos, apdorojamos/)).not.toBeInTheDocument();
+
+  // Every byte sent, no answer yet: the server is resizing the photos, and the form says so.
+  act(() => xhr.upload.onprogress?.({ lengthComputable: true, loaded: 1000, total: 1000 }));
+  expect(screen.getByRole('progressbar', { name: 'b.jpg įkėlimas' })).toHaveAttribute('aria-valuenow', '100');
+  expect(screen.getByText('Nuotraukos įkeltos, apdorojamos… Tai gali užtrukti kelias sekundes.')).toHaveAttribute('role', 'status');
+
   act(() => xhr.respond(201, { id: 77, slug: 'toyota-corolla-2018-abc123' }));
   await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 77 })));
+  expect(screen.queryByText(/Nuotraukos įkeltos, apdorojamos/)).not.toBeInTheDocument();
 }, 90_000);
 
 it('shows the API’s message in a danger banner and keeps what was typed', async () => {
   FakeXhr.last = null;
   const user = userEvent.setup({ delay: null });
   const car = {
-    id: 9, slug: 's', visibility: 'visible', reviewStatus: 'approved', rejectionReason: null,
+    id: 9, slug: 's', visibility: 'visible', reviewStatus: 'approved', rejectionReason: null, hiddenByTeam: null,
     headerImage: { url: 'g1' }, images: [{ id: 1, url: 'f1', hash: 'h1', ext: '.webp', formats: { card: 'c1', gallery: 'g1', full: 'f1' } }],
     isForTaxi: false, engineDisplacement: 1798, gearbox: 'automatic', bodyType: 'sedan', fuelType: 'hybrid', productionYear: 2018,
-    odometer: 120000, price: 12500, fromPricePerMonth: 400, carMake: { id: 1, name: 'Toyota', slug: 'toyota' }, carModel: { id: 11, name: 'Corolla', slug: 'corolla' },
+    odometer: 120000, price: 12500, fromPricePerMonth: 400, carMake: { id: 1, name: 'Toyota', slug: 'toyota' }, carModel: { id: 11, name: 'Corolla', slug: 'corolla' }, saleStatus: 'available',
     carFeatures: [{ id: 51 }], vinCode: 'JTDBR32E720123456', doorCount: 'fourFive', enginePower: 90, numberOfSeats: 5, drivetrain: 'front',
     inspectionYear: 2027, inspectionMonth: 6, rimSize: 16, airConditioning: 'climateControl', averageFuelConsumption: 4.5, description: null,
     createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',

@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { PHONE_PREFIX, SAVE, UPDATE, type CompanyProfile } from '@ratai/domain';
 import { useCreateCompanyProfileMutation, useUpdateCompanyProfileMutation } from '@ratai/api-client';
@@ -7,7 +7,7 @@ import { Alert, Button, FormActions, FormRow, TextField } from '@ratai/ui';
 import { CompanyProfileSchema, type CompanyProfileInput, type CompanyProfileOutput } from '@ratai/validation';
 import { ButtonRow } from '../layout/Page';
 import { TermsOfServiceCheckbox } from './TermsOfServiceCheckbox';
-import { useProfileSave } from './use-profile-save';
+import { PROFILE_UPDATED, useProfileSave } from './use-profile-save';
 
 export interface ProfileFormProps<TProfile> {
   /** The saved profile: the form updates it ('Atnaujinti'); without one it creates it ('Išsaugoti'). */
@@ -15,6 +15,19 @@ export interface ProfileFormProps<TProfile> {
   onSaved?: () => void;
   /** Extra buttons before the submit button, e.g. onboarding's 'Atgal'. */
   extraActions?: ReactNode;
+}
+
+/** The form's values of a saved profile (or empty ones): what it starts with, and shows after an update. */
+function formValues(profile: CompanyProfile | null): CompanyProfileInput {
+  return {
+    name: profile?.name ?? '',
+    companyCode: profile?.companyCode ?? '',
+    address: profile?.address ?? '',
+    vatNumber: profile?.vatNumber ?? '',
+    email: profile?.email ?? '',
+    phoneNumber: profile?.phoneNumber ?? PHONE_PREFIX,
+    termsOfService: profile?.termsOfService ?? false,
+  };
 }
 
 /**
@@ -28,24 +41,30 @@ export function CompanyProfileForm({ profile, onSaved, extraActions }: ProfileFo
     register,
     handleSubmit,
     setError,
+    reset,
     formState: { errors },
   } = useForm<CompanyProfileInput, unknown, CompanyProfileOutput>({
     resolver: valibotResolver(CompanyProfileSchema),
-    defaultValues: {
-      name: profile?.name ?? '',
-      companyCode: profile?.companyCode ?? '',
-      address: profile?.address ?? '',
-      vatNumber: profile?.vatNumber ?? '',
-      email: profile?.email ?? '',
-      phoneNumber: profile?.phoneNumber ?? PHONE_PREFIX,
-      termsOfService: profile?.termsOfService ?? false,
-    },
+    defaultValues: formValues(profile),
   });
   const { failure, run } = useProfileSave(setError);
+  const [updatedNote, setUpdatedNote] = useState(false);
 
   const submit = handleSubmit(async (values) => {
-    const saved = await run(() => (profile ? update({ ...values, id: profile.id }).unwrap() : create(values).unwrap()));
-    if (saved) onSaved?.();
+    setUpdatedNote(false);
+    // Set inside the call `run` makes (the cast keeps TypeScript from deciding it stays undefined).
+    let answer = undefined as CompanyProfile | undefined;
+    const saved = await run(async () => {
+      answer = profile ? await update({ ...values, id: profile.id }).unwrap() : await create(values).unwrap();
+    });
+    if (!saved) return;
+    // 'Atnaujinti' (issue 16): say it worked and show what the API kept — normalised (a phone typed
+    // as 86… comes back +3706…, trimmed text) — rather than what was typed.
+    if (profile && answer) {
+      reset(formValues(answer));
+      setUpdatedNote(true);
+    }
+    onSaved?.();
   });
 
   return (
@@ -62,6 +81,7 @@ export function CompanyProfileForm({ profile, onSaved, extraActions }: ProfileFo
         <TextField label="Telefono numeris" type="tel" autoComplete="tel" error={errors.phoneNumber?.message} {...register('phoneNumber')} />
       </FormRow>
       <TermsOfServiceCheckbox error={errors.termsOfService?.message} {...register('termsOfService')} />
+      {updatedNote ? <Alert type="success">{PROFILE_UPDATED}</Alert> : null}
       <FormActions>
         <ButtonRow>
           {extraActions}

@@ -1,4 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PHONE_PREFIX, SAVE, UPDATE, type PersonalProfile } from '@ratai/domain';
 import { useCreatePersonalProfileMutation, useUpdatePersonalProfileMutation } from '@ratai/api-client';
@@ -7,7 +8,21 @@ import { PersonalProfileSchema, type PersonalProfileInput, type PersonalProfileO
 import { ButtonRow } from '../layout/Page';
 import type { ProfileFormProps } from './CompanyProfileForm';
 import { TermsOfServiceCheckbox } from './TermsOfServiceCheckbox';
-import { useProfileSave } from './use-profile-save';
+import { PROFILE_UPDATED, useProfileSave } from './use-profile-save';
+
+/** The form's values of a saved profile (or empty ones): what it starts with, and shows after an update. */
+function formValues(profile: PersonalProfile | null): PersonalProfileInput {
+  return {
+    name: profile?.name ?? '',
+    surname: profile?.surname ?? '',
+    individualActivityCertificate: profile?.individualActivityCertificate ?? '',
+    address: profile?.address ?? '',
+    vatNumber: profile?.vatNumber ?? '',
+    email: profile?.email ?? '',
+    phoneNumber: profile?.phoneNumber ?? PHONE_PREFIX,
+    termsOfService: profile?.termsOfService ?? false,
+  };
+}
 
 /**
  * Personal details (individual activity), spec §2.16 and §5: name, surname, address, individual
@@ -20,25 +35,30 @@ export function PersonalProfileForm({ profile, onSaved, extraActions }: ProfileF
     register,
     handleSubmit,
     setError,
+    reset,
     formState: { errors },
   } = useForm<PersonalProfileInput, unknown, PersonalProfileOutput>({
     resolver: valibotResolver(PersonalProfileSchema),
-    defaultValues: {
-      name: profile?.name ?? '',
-      surname: profile?.surname ?? '',
-      individualActivityCertificate: profile?.individualActivityCertificate ?? '',
-      address: profile?.address ?? '',
-      vatNumber: profile?.vatNumber ?? '',
-      email: profile?.email ?? '',
-      phoneNumber: profile?.phoneNumber ?? PHONE_PREFIX,
-      termsOfService: profile?.termsOfService ?? false,
-    },
+    defaultValues: formValues(profile),
   });
   const { failure, run } = useProfileSave(setError);
+  const [updatedNote, setUpdatedNote] = useState(false);
 
   const submit = handleSubmit(async (values) => {
-    const saved = await run(() => (profile ? update({ ...values, id: profile.id }).unwrap() : create(values).unwrap()));
-    if (saved) onSaved?.();
+    setUpdatedNote(false);
+    // Set inside the call `run` makes (the cast keeps TypeScript from deciding it stays undefined).
+    let answer = undefined as PersonalProfile | undefined;
+    const saved = await run(async () => {
+      answer = profile ? await update({ ...values, id: profile.id }).unwrap() : await create(values).unwrap();
+    });
+    if (!saved) return;
+    // 'Atnaujinti' (issue 16): say it worked and show what the API kept — normalised (a phone typed
+    // as 86… comes back +3706…, trimmed text) — rather than what was typed.
+    if (profile && answer) {
+      reset(formValues(answer));
+      setUpdatedNote(true);
+    }
+    onSaved?.();
   });
 
   return (
@@ -62,6 +82,7 @@ export function PersonalProfileForm({ profile, onSaved, extraActions }: ProfileF
         <TextField label="Telefono numeris" type="tel" autoComplete="tel" error={errors.phoneNumber?.message} {...register('phoneNumber')} />
       </FormRow>
       <TermsOfServiceCheckbox error={errors.termsOfService?.message} {...register('termsOfService')} />
+      {updatedNote ? <Alert type="success">{PROFILE_UPDATED}</Alert> : null}
       <FormActions>
         <ButtonRow>
           {extraActions}

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeFetch } from '@ratai/api-client/testing';
+import { apiErrorResponse, createFakeFetch } from '@ratai/api-client/testing';
 import { renderPortal } from '../../test/render';
 import { CompanyProfileForm } from './CompanyProfileForm';
 import { PersonalProfileForm } from './PersonalProfileForm';
@@ -40,6 +40,34 @@ describe('profile forms (spec §2.16, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Atnaujinti' }));
     await waitFor(() => expect(fake.calls('PUT', '/api/profiles/personal')).toHaveLength(1));
     expect(fake.calls('PUT', '/api/profiles/personal')[0].body).toMatchObject({ id: 9, name: 'Petras', individualActivityCertificate: 'IV-456' });
+  });
+
+  it("'Atnaujinti' says the profile was updated and shows the values as the API saved them (normalised)", async () => {
+    const profile = { id: 4, name: 'UAB Ratai', companyCode: '304567891', address: 'Vilnius', vatNumber: null, email: 'info@ratai.lt', phoneNumber: '+37061234567', termsOfService: true };
+    const saved = { ...profile, name: 'UAB Greiti ratai', phoneNumber: '+37069876543' };
+    const fake = createFakeFetch().on('PUT', '/api/profiles/company', saved);
+    const user = userEvent.setup();
+    renderPortal(<CompanyProfileForm profile={profile} />, { fake });
+    await user.clear(await screen.findByLabelText('Įmonės pavadinimas'));
+    await user.type(screen.getByLabelText('Įmonės pavadinimas'), '  UAB Greiti ratai ');
+    await user.clear(screen.getByLabelText('Telefono numeris'));
+    await user.type(screen.getByLabelText('Telefono numeris'), '869876543');
+    expect(screen.queryByText(/Profilio duomenys atnaujinti/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Atnaujinti' }));
+    expect(await screen.findByText('Profilio duomenys atnaujinti. Laukuose – išsaugotos reikšmės.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Telefono numeris')).toHaveValue('+37069876543');
+    expect(screen.getByLabelText('Įmonės pavadinimas')).toHaveValue('UAB Greiti ratai');
+  });
+
+  it("'Atnaujinti' that fails says nothing of success", async () => {
+    const profile = { id: 9, name: 'Jonas', surname: 'Jonaitis', address: 'Kaunas', individualActivityCertificate: 'IV-123', vatNumber: null, email: 'jonas@ratai.lt', phoneNumber: '+37061234567', termsOfService: true };
+    const fake = createFakeFetch().on('PUT', '/api/profiles/personal', () => apiErrorResponse(500, 'Vidinė klaida'));
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPortal(<PersonalProfileForm profile={profile} />, { fake });
+    await user.click(await screen.findByRole('button', { name: 'Atnaujinti' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vidinė klaida');
+    expect(screen.queryByText(/Profilio duomenys atnaujinti/)).not.toBeInTheDocument();
   });
 
   it('profile type: one option required ("Pasirinkite vieną iš variantų"), then saved', async () => {

@@ -2,6 +2,9 @@ import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiClientError } from '@ratai/api-client';
 
+/** Shown under the profile form after 'Atnaujinti' succeeded (issue 16; our wording). */
+export const PROFILE_UPDATED = 'Profilio duomenys atnaujinti. Laukuose – išsaugotos reikšmės.';
+
 /**
  * Runs a profile save. The API's field errors (e.g. a company code it refuses) land at their
  * fields; any other failure is logged and shown as one line, so the owner is never left with a
