@@ -3,8 +3,9 @@
 // NODE_ENV=production, plain `node` (no tsx, no Vite), each deployable from its dist/apps folder —
 // the API (dist/apps/api/main.js) and every packaged web app (dist/apps/<app>/server.mjs).
 // Nothing is defaulted that production must choose: the API refuses to start without JWT_SECRET,
-// DATA_KEY and TEAM_PASSWORD (and whatever else apps/api/src/config/env.ts requires); set them,
-// and DATABASE_URL, STORAGE, … as docs/deployment.md lists. Ports: PORT for the API (3000), the web
+// DATA_KEY, TEAM_PASSWORD, the bank provider, SEED_DEMO=false, both reCAPTCHA keys, SMTP_URL and
+// non-localhost CORS origins (apps/api/src/config/production-rules.ts; CORS_ALLOW_LOCALHOST=true
+// for a try on this machine); set them, and DATABASE_URL, STORAGE, … as docs/deployment.md lists. Ports: PORT for the API (3000), the web
 // apps on their usual ports (marketplace 4200, owner-portal 4300, application-wizard 4400,
 // back-office 4500). Ctrl+C or SIGTERM stop everything; the API drains its requests first.
 import { spawn } from 'node:child_process';
@@ -30,6 +31,7 @@ const urls = {
   MARKETPLACE_URL: process.env.MARKETPLACE_URL ?? 'http://localhost:4200',
   PORTAL_URL: process.env.PORTAL_URL ?? 'http://localhost:4300',
   WIZARD_URL: process.env.WIZARD_URL ?? 'http://localhost:4400',
+  BACKOFFICE_URL: process.env.BACKOFFICE_URL ?? 'http://localhost:4500',
 };
 
 const children = [];

@@ -2,7 +2,10 @@
 // `npm start`: starts the product on this machine — the API with the embedded PGlite database
 // under ./data and the demo data, the local bank sandbox the API's bank step talks to
 // (BANK_DATA_URL defaults to it), and the web apps (built first): the server-rendered marketplace
-// (4200), the owner portal (4300) and the application wizard (4400), each on its own origin.
+// (4200), the owner portal (4300), the application wizard (4400) and the team's back office (4500),
+// each on its own origin, and a local mail catcher (maildev): every e-mail the product sends lands in
+// its web page at http://127.0.0.1:1080 (SMTP on 127.0.0.1:1025; the API's job worker sends there
+// unless SMTP_URL is set).
 // Ctrl+C (SIGINT) or SIGTERM stop every child cleanly (the API closes its database first).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -36,6 +39,7 @@ const WEB_APPS = [
   { name: 'marketplace', port: '4200' },
   { name: 'owner-portal', port: '4300' },
   { name: 'application-wizard', port: '4400' },
+  { name: 'back-office', port: '4500' },
 ].filter((app) => existsSync(`apps/${app.name}/project.json`));
 
 const built = spawnSync(
@@ -49,9 +53,18 @@ const apiPort = process.env.PORT ?? '3000';
 const tsx = ['node_modules/tsx/dist/cli.mjs', '--tsconfig', 'tsconfig.base.json'];
 // PORT is set for each child: both read it.
 run('bank-sandbox', process.execPath, [...tsx, 'tools/bank-sandbox/src/main.ts'], { PORT: '4010' });
+const MAIL_CATCHER = { smtp: '1025', web: '1080' };
+run('mail-catcher', process.execPath, [
+  'node_modules/maildev/bin/maildev',
+  '--smtp', MAIL_CATCHER.smtp,
+  '--ip', '127.0.0.1',
+  '--web', MAIL_CATCHER.web,
+  '--web-ip', '127.0.0.1',
+]);
 run('api', process.execPath, [...tsx, 'apps/api/src/main.ts'], {
   PORT: apiPort,
   DATA_DIR: process.env.DATA_DIR ?? './data',
+  SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${MAIL_CATCHER.smtp}`,
 });
 const urls = Object.fromEntries(WEB_APPS.map((app) => [app.name, `http://localhost:${app.port}`]));
 const appEnv = {
@@ -59,9 +72,10 @@ const appEnv = {
   MARKETPLACE_URL: 'http://localhost:4200',
   PORTAL_URL: 'http://localhost:4300',
   WIZARD_URL: 'http://localhost:4400',
+  BACKOFFICE_URL: 'http://localhost:4500',
 };
 // Until the API has seeded (about a minute on the first start) the apps answer 503 in Lithuanian.
 for (const app of WEB_APPS) run(app.name, process.execPath, [`apps/${app.name}/server.mjs`], { ...appEnv, PORT: app.port });
 console.log(
-  `Ratai: ${Object.entries(urls).map(([name, url]) => `${name} ${url}`).join(' · ')} · API: http://localhost:${apiPort}/api (docs /api/docs) · bank sandbox: http://127.0.0.1:4010`,
+  `Ratai: ${Object.entries(urls).map(([name, url]) => `${name} ${url}`).join(' · ')} · API: http://localhost:${apiPort}/api (docs /api/docs) · bank sandbox: http://127.0.0.1:4010 · e-mails (mail catcher): http://127.0.0.1:${MAIL_CATCHER.web}`,
 );

@@ -46,7 +46,7 @@ if (databaseUrl) {
 }
 // One Playwright suite per web app; an app's suite joins as soon as its folder exists.
 const chromium = ensureChromium();
-for (const suite of ['marketplace-e2e', 'owner-portal-e2e', 'application-wizard-e2e']) {
+for (const suite of ['marketplace-e2e', 'owner-portal-e2e', 'application-wizard-e2e', 'back-office-e2e']) {
   if (!existsSync(`apps/${suite}/project.json`)) continue;
   steps.push({
     name: `${suite} (Playwright, Chromium)`,

@@ -1,18 +1,26 @@
 /**
- * Child process: the lower bound for the API's search. A bare Fastify (logger off, no plugins)
- * with a `pg` Pool and one route, `GET /bare`, that executes THE SAME SQL the API executed for
- * the benchmarked search request — the exact statements and bound parameters captured from
- * Kysely's query log by run.ts — in the same order and concurrency (statements of a stage run
- * with Promise.all, stages one after another), and returns the raw rows as JSON. No validation,
- * no mapping, no Kysely: what is left is HTTP + pg + PostgreSQL.
+ * Child process: the lower bound for the API's search and car page. A bare Fastify (logger off,
+ * no plugins) with a `pg` Pool and two routes that execute THE SAME SQL the API executed — the
+ * exact statements and bound parameters captured from Kysely's query log by run.ts — in the same
+ * order and concurrency (statements of a stage run with Promise.all, stages one after another),
+ * and return the raw rows as JSON. No validation, no mapping, no Kysely: what is left is
+ * HTTP + pg + PostgreSQL.
+ *
+ * - `GET /bare`: the benchmarked filtered search's statements with their captured parameters.
+ * - `GET /bare-car/:slug`: the car page's statements, with the captured slug replaced by the
+ *   requested one wherever it was a parameter (the car read is one statement whose only
+ *   request value is the slug; a capture with several stages is refused, since a later stage's
+ *   ids would come from the first car's rows).
  *
  * Environment: BENCH_DATABASE_URL, BENCH_SCHEMA, BENCH_SQL_FILE (CapturedRequest JSON),
- * BENCH_POOL_SIZE (default 10, the API's default). Prints `BENCH_LISTENING <port>`.
+ * BENCH_CAR_SQL_FILE + BENCH_CAR_SLUG (optional: the car page's capture and the slug it was
+ * captured for), BENCH_POOL_SIZE (default 10, the API's default). Prints `BENCH_LISTENING <port>`.
  */
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import pg from 'pg';
 import type { CapturedRequest } from './common';
+import { serveAsChild } from './serve-child';
 
 async function main(): Promise<void> {
   const databaseUrl = process.env['BENCH_DATABASE_URL'];
@@ -30,36 +38,27 @@ async function main(): Promise<void> {
     options: `-c search_path=${schema}`,
   });
 
-  const app = Fastify({ logger: false });
-  app.get('/bare', async () => {
+  const run = async (statementStages: CapturedRequest['stages'], bind: (value: unknown) => unknown = (value) => value) => {
     const results: unknown[][] = [];
-    for (const stage of stages) {
-      const out = await Promise.all(stage.map((s) => pool.query(s.sql, s.parameters)));
+    for (const stage of statementStages) {
+      const out = await Promise.all(stage.map((s) => pool.query(s.sql, s.parameters.map(bind))));
       for (const r of out) results.push(r.rows);
     }
     return results;
-  });
-
-  let closing = false;
-  const shutdown = async () => {
-    if (closing) return;
-    closing = true;
-    try {
-      await app.close();
-    } finally {
-      await pool.end();
-      process.exit(0);
-    }
   };
-  process.on('SIGTERM', () => void shutdown());
-  process.on('SIGINT', () => void shutdown());
-  process.stdin.on('end', () => void shutdown());
-  process.stdin.resume();
 
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no TCP address');
-  process.stdout.write(`BENCH_LISTENING ${address.port} bare\n`);
+  const app = Fastify({ logger: false });
+  app.get('/bare', () => run(stages));
+
+  const carFile = process.env['BENCH_CAR_SQL_FILE'];
+  const carSlug = process.env['BENCH_CAR_SLUG'];
+  if (carFile && carSlug) {
+    const car = JSON.parse(readFileSync(carFile, 'utf8')) as CapturedRequest;
+    if (car.stages.length !== 1) throw new Error(`bare-server.ts: the car page ran ${car.stages.length} stages; only a single-stage read can be replayed per slug`);
+    app.get<{ Params: { slug: string } }>('/bare-car/:slug', (request) => run(car.stages, (value) => (value === carSlug ? request.params.slug : value)));
+  }
+
+  await serveAsChild(app, () => pool.end(), `bare`);
 }
 
 main().catch((error: unknown) => {

@@ -17,6 +17,15 @@ export function benchConfig(dataDir: string, extra: Record<string, string> = {})
     PUBLIC_URL: 'http://127.0.0.1:3000',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    // What production refuses to start without (apps/api/src/config/production-rules.ts); the
+    // benchmark calls no provider, sends no e-mail and checks no reCAPTCHA token.
+    BANK_DATA_URL: 'https://bankaccountdata.gocardless.com',
+    BANK_DATA_SECRET_ID: randomBytes(16).toString('hex'),
+    BANK_DATA_SECRET_KEY: randomBytes(32).toString('hex'),
+    RECAPTCHA_SECRET: randomBytes(16).toString('hex'),
+    RECAPTCHA_SITE_KEY: randomBytes(16).toString('hex'),
+    SMTP_URL: 'smtp://127.0.0.1:1',
+    CORS_ORIGINS: 'https://ratai.lt',
     ...extra,
   };
   try {

@@ -37,6 +37,16 @@ export function processCpuMs(pid: number): number | null {
   }
 }
 
+function serversCpuMs(pids: number[]): number | null {
+  let total = 0;
+  for (const pid of pids) {
+    const ms = processCpuMs(pid);
+    if (ms === null) return null;
+    total += ms;
+  }
+  return total;
+}
+
 export interface CpuSnapshot {
   server: number | null;
   /** pid → ms of the PostgreSQL backends with our application_name. */
@@ -66,6 +76,8 @@ async function backendPids(databaseUrl: string, appName: string): Promise<number
 
 export interface CpuTarget {
   serverPid: number;
+  /** More server processes counted with the first (several instances behind one load balancer). */
+  moreServerPids?: number[];
   /** PostgreSQL the server talks to, and the application_name its pool connects with. */
   postgres?: { databaseUrl: string; appName: string };
 }
@@ -80,7 +92,7 @@ export async function snapshot(target: CpuTarget): Promise<CpuSnapshot> {
   }
   const usage = process.cpuUsage();
   return {
-    server: processCpuMs(target.serverPid),
+    server: serversCpuMs([target.serverPid, ...(target.moreServerPids ?? [])]),
     backends,
     machineBusy: machineBusyMs(),
     self: (usage.user + usage.system) / 1000,

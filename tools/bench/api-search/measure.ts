@@ -24,6 +24,11 @@ export interface Measurement {
 
 export interface LoadOptions {
   port: number;
+  /**
+   * Several servers behind an imaginary load balancer: the connections are split evenly over
+   * `port` and these (one autocannon per server, run together; closed loop only).
+   */
+  morePorts?: number[];
   /** Request paths; cycled in order (shared counter across connections). */
   paths: string[];
   connections: number;
@@ -43,8 +48,30 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-/** One autocannon run; also collects every 2xx response time (ms, not rounded). */
+/**
+ * One autocannon run per server (see LoadOptions.morePorts), merged: totals summed, 2xx response
+ * times pooled. With one server it is that server's run.
+ */
 async function cannon(options: LoadOptions, durationS: number, nextPath: () => string): Promise<{ result: autocannon.Result; latencies: number[] }> {
+  const ports = [options.port, ...(options.morePorts ?? [])];
+  if (ports.length === 1) return cannonOne(options, durationS, nextPath);
+  if (options.overallRate !== undefined) throw new Error('morePorts: closed-loop runs only');
+  const share = Math.max(1, Math.floor(options.connections / ports.length));
+  const runs = await Promise.all(ports.map((port) => cannonOne({ ...options, port, connections: share }, durationS, nextPath)));
+  const first = runs[0] as (typeof runs)[number];
+  const result = {
+    ...first.result,
+    requests: { ...first.result.requests, total: runs.reduce((n, r) => n + r.result.requests.total, 0) },
+    errors: runs.reduce((n, r) => n + r.result.errors, 0),
+    timeouts: runs.reduce((n, r) => n + r.result.timeouts, 0),
+    non2xx: runs.reduce((n, r) => n + r.result.non2xx, 0),
+  } as autocannon.Result;
+  const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  return { result, latencies };
+}
+
+/** One autocannon run; also collects every 2xx response time (ms, not rounded). */
+async function cannonOne(options: LoadOptions, durationS: number, nextPath: () => string): Promise<{ result: autocannon.Result; latencies: number[] }> {
   const latencies: number[] = [];
   const instance = autocannon({
     url: `http://127.0.0.1:${options.port}`,

@@ -15,20 +15,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../../../apps/api/src/config/env';
 import { dropSchema, migrateToLatest, openDatabase, type DatabaseOptions } from '../../../apps/api/src/db/database';
-import { migrations } from '../../../apps/api/src/db/migrations';
-import type { Database } from '../../../apps/api/src/db/schema';
 import { captureRequest, explainStatements } from './capture';
 import { benchConfig } from './config';
 import { killChildrenSync, startChild, type ChildServer } from './children';
 import { DEFAULT_DATABASE_URL, REPO_ROOT, envInt, isLocalDatabaseUrl, log, prng, type CapturedRequest } from './common';
 import type { CpuTarget } from './cpu';
-import { measure, measurePaced, waitForQuiet, type LoadOptions, type Measurement } from './measure';
+import { measure, measurePaced, percentile, waitForQuiet, type LoadOptions, type Measurement } from './measure';
 import { commonMakeSlug, sampleSlugs, seedBench, type SeedReport } from './seed-bench';
+import { benchTwoInstances, describeDelays, ONE_OF_TWO, TWO_INSTANCE_TARGETS, TWO_OF_TWO, type TwoInstanceResult } from './two-instances';
 
 const HERE = __dirname;
 
@@ -49,7 +47,9 @@ const settings = {
   /** Seconds from the start after which rows stop waiting for quiet and stop retrying (keeps a busy run ≲ 15 min). */
   patienceS: envInt('BENCH_PATIENCE', 600, 0, 24 * 3600),
   poolSize: process.env['BENCH_POOL_SIZE'] ? envInt('BENCH_POOL_SIZE', 10, 1, 1000) : undefined,
-  targets: (process.env['BENCH_TARGETS'] || 'postgres,pglite').split(',').map((t) => t.trim()),
+  /** Delay samples of the two-instance row (hide/show through A, watched through B). */
+  delaySamples: envInt('BENCH_DELAY_SAMPLES', 100, 2, 10_000),
+  targets: (process.env['BENCH_TARGETS'] || 'postgres,two,pglite').split(',').map((t) => t.trim()),
   out: process.env['BENCH_OUT'] || path.join(HERE, 'results', 'latest.md'),
   /** Statements (separated by ;) run after seeding, before VACUUM ANALYZE: to try an index. */
   extraSql: (process.env['BENCH_EXTRA_SQL'] ?? '')
@@ -59,7 +59,7 @@ const settings = {
 };
 
 /** The issue's targets. */
-const TARGETS = { pgReqPerSec: 2000, pgP99Ms: 20, pgBareRatio: 0.8, pgliteP99Ms: 50, pgliteRate: 300 };
+const TARGETS = { pgReqPerSec: 2000, pgP99Ms: 20, pgBareRatio: 0.8, pgliteP99Ms: 50, pgliteRate: 300, carCpuMs: 0.5, carBareRatio: 0.8 };
 
 const searchPath = (make: string) =>
   `/api/car-advertisements?carMake=${encodeURIComponent(make)}&fuelType=diesel&fuelType=petrol&priceFrom=5000&priceTo=25000&modelYearFrom=2012&sort=priceAsc&page=2`;
@@ -86,6 +86,23 @@ function variedSearchPaths(makes: string[], count: number): string[] {
 const VARIED_ENDPOINT = 'filtered search, varied (cold caches)';
 /** Targets of servers started with BENCH_ANSWER_CACHE=off: the search's cached answers off, cached totals on. */
 const PG_NO_CACHE = 'PostgreSQL API, no answer cache';
+/** The car page measured in pairs with its bare route (the car route has no answer cache to turn off). */
+const PG_CAR_PAIRED = 'PostgreSQL API, paired with bare';
+
+/**
+ * Alternating API / bare pairs: run-to-run noise on this machine would otherwise decide a ratio,
+ * so the pair with the median ratio goes into the tables and every pair into the notes.
+ */
+function pushMedianPair(rows: Measurement[], notes: string[], what: string, pairs: { api: Measurement; bare: Measurement }[]): void {
+  const byRatio = [...pairs].sort((a, b) => a.api.reqPerSec / a.bare.reqPerSec - b.api.reqPerSec / b.bare.reqPerSec);
+  const median = byRatio[Math.floor((byRatio.length - 1) / 2)];
+  if (median) rows.push(median.api, median.bare);
+  notes.push(
+    `${what}, ${pairs.length} alternating pairs (the median pair is in the tables): ` +
+      pairs.map((p, i) => `pair ${i + 1}: ${fmt(p.api.reqPerSec, 0)} ÷ ${fmt(p.bare.reqPerSec, 0)} req/s = ${fmt(p.api.reqPerSec / p.bare.reqPerSec, 2)}`).join('; ') +
+      '.',
+  );
+}
 const PGLITE_NO_CACHE = 'PGlite API, no answer cache';
 const carPath = (slug: string) => `/api/car-advertisements/${encodeURIComponent(slug)}`;
 
@@ -214,22 +231,6 @@ interface Prepared {
   publicCount: number;
 }
 
-/**
- * The API's migrations. In a PostgreSQL schema the Migrator is told the schema: without it Kysely
- * looks for its kysely_migration* tables in *every* schema, so another suite's test_* schema in
- * the same database makes it skip creating them in ours ("relation kysely_migration_lock does
- * not exist"). migrateToLatest() in apps/api does not pass it.
- */
-async function migrate(db: Kysely<Database>, schema: string | undefined): Promise<void> {
-  if (!schema) {
-    await migrateToLatest(db);
-    return;
-  }
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema });
-  const result = await migrator.migrateToLatest();
-  if (result.error) throw result.error instanceof Error ? result.error : new Error(String(result.error));
-}
-
 /** Migrate, seed, pick the request inputs, capture the SQL of one search and one car page. */
 async function prepare(label: Prepared['label'], dbOptions: DatabaseOptions, config: AppConfig): Promise<Prepared> {
   log(`${label}: migrate + seed ${settings.listings} listings`);
@@ -240,7 +241,7 @@ async function prepare(label: Prepared['label'], dbOptions: DatabaseOptions, con
   let varied: string[];
   let publicCount: number;
   try {
-    await migrate(handle.db, dbOptions.schema);
+    await migrateToLatest(handle.db, dbOptions.schema);
     seed = await seedBench(handle.db, config, settings.listings, label, settings.extraSql);
     makeSlug = await commonMakeSlug(handle.db);
     slugs = await sampleSlugs(handle.db, settings.slugCount);
@@ -365,7 +366,9 @@ async function main(): Promise<void> {
   const databaseUrl = explicitUrl ?? DEFAULT_DATABASE_URL;
   let pgVersion: string | null = null;
   let pgPrepared: Prepared | null = null;
-  if (settings.targets.includes('postgres')) {
+  const onPostgres = settings.targets.includes('postgres') || settings.targets.includes('two');
+  let twoInstances: TwoInstanceResult | null = null;
+  if (onPostgres) {
     if (!isLocalDatabaseUrl(databaseUrl) && process.env['BENCH_ALLOW_REMOTE_DB'] !== '1') {
       throw new Error(`DATABASE_URL host is not local (${databaseUrl}); set BENCH_ALLOW_REMOTE_DB=1 to use it`);
     }
@@ -385,6 +388,8 @@ async function main(): Promise<void> {
     prepared.push(pgPrepared);
     const sqlFile = path.join(tmpRoot, 'search-sql.json');
     writeFileSync(sqlFile, JSON.stringify(pgPrepared.search));
+    const carSqlFile = path.join(tmpRoot, 'car-sql.json');
+    writeFileSync(carSqlFile, JSON.stringify(pgPrepared.car));
     const env = {
       BENCH_DATABASE_URL: databaseUrl,
       BENCH_SCHEMA: schema,
@@ -392,7 +397,32 @@ async function main(): Promise<void> {
       ...(settings.poolSize ? { BENCH_POOL_SIZE: String(settings.poolSize) } : {}),
     };
     const pgp = pgPrepared;
-    await withChild('API (PostgreSQL)', 'server.ts', { ...env, PGAPPNAME: 'ratai-bench-api' }, async ({ port, pid }) => {
+    if (settings.targets.includes('two')) {
+      const jwtSecret = randomBytes(32).toString('hex');
+      twoInstances = await benchTwoInstances({
+        env: { ...env, BENCH_JWT_SECRET: jwtSecret },
+        dbOptions: pgp.dbOptions,
+        databaseUrl,
+        endpoint: 'filtered search',
+        paths: [searchPath(pgp.makeSlug)],
+        pairs: settings.pairs,
+        delaySamples: settings.delaySamples,
+        withChild,
+        row,
+        load,
+        measure,
+      });
+      rows.push(...twoInstances.rows);
+      notes.push(
+        `Two instances ÷ one, CPU ms per request (servers + PostgreSQL), ${twoInstances.pairs.length} alternating pairs (the median pair is in the tables): ` +
+          twoInstances.pairs
+            .map((p, i) => `pair ${i + 1}: ${fmt(cpuOf(p.two), 3)} ÷ ${fmt(cpuOf(p.one), 3)} = ${fmt(cpuOf(p.two) / cpuOf(p.one), 2)}`)
+            .join('; ') +
+          '.',
+        `Cross-instance invalidation delay (the owner hides, then shows, a car through A; time from A's answer until B's search answer follows): ${describeDelays(twoInstances.delays)}.`,
+      );
+    }
+    if (settings.targets.includes('postgres')) await withChild('API (PostgreSQL)', 'server.ts', { ...env, PGAPPNAME: 'ratai-bench-api' }, async ({ port, pid }) => {
       const t: Target = { port, cpu: { serverPid: pid, postgres: { databaseUrl, appName: 'ratai-bench-api' } } };
       notes.push(`PostgreSQL search response: ${describeResults(await probe(port, searchPath(pgp.makeSlug)))}.`);
       await probe(port, carPath(pgp.slugs[0]));
@@ -410,8 +440,9 @@ async function main(): Promise<void> {
     // alternating pairs with both servers up: run-to-run noise on this machine (±10 % in the
     // database's CPU per request between runs) would otherwise decide the ratio. The pair with
     // the median ratio goes into the tables; every pair is listed in the notes.
-    await withChild('API without answer cache (PostgreSQL)', 'server.ts', { ...env, BENCH_ANSWER_CACHE: 'off', PGAPPNAME: 'ratai-bench-api-nc' }, async (api) => {
-      await withChild('bare route (PostgreSQL)', 'bare-server.ts', { ...env, BENCH_SQL_FILE: sqlFile, PGAPPNAME: 'ratai-bench-bare' }, async (bare) => {
+    if (settings.targets.includes('postgres')) await withChild('API without answer cache (PostgreSQL)', 'server.ts', { ...env, BENCH_ANSWER_CACHE: 'off', PGAPPNAME: 'ratai-bench-api-nc' }, async (api) => {
+      const bareEnv = { ...env, BENCH_SQL_FILE: sqlFile, BENCH_CAR_SQL_FILE: carSqlFile, BENCH_CAR_SLUG: pgp.slugs[0], PGAPPNAME: 'ratai-bench-bare' };
+      await withChild('bare route (PostgreSQL)', 'bare-server.ts', bareEnv, async (bare) => {
         const apiTarget: Target = { port: api.port, cpu: { serverPid: api.pid, postgres: { databaseUrl, appName: 'ratai-bench-api-nc' } } };
         const bareTarget: Target = { port: bare.port, cpu: { serverPid: bare.pid, postgres: { databaseUrl, appName: 'ratai-bench-bare' } } };
         await probe(api.port, searchPath(pgp.makeSlug));
@@ -428,16 +459,24 @@ async function main(): Promise<void> {
           const [apiRun, bareRun] = got;
           if (apiRun && bareRun) pairs.push({ api: apiRun, bare: bareRun });
         }
-        const byRatio = [...pairs].sort((a, b) => a.api.reqPerSec / a.bare.reqPerSec - b.api.reqPerSec / b.bare.reqPerSec);
-        const median = byRatio[Math.floor((byRatio.length - 1) / 2)];
-        if (median) rows.push(median.api, median.bare);
-        notes.push(
-          `API without answer cache ÷ bare route, ${pairs.length} alternating pairs (the median pair is in the tables): ` +
-            pairs
-              .map((p, i) => `pair ${i + 1}: ${fmt(p.api.reqPerSec, 0)} ÷ ${fmt(p.bare.reqPerSec, 0)} req/s = ${fmt(p.api.reqPerSec / p.bare.reqPerSec, 2)}`)
-              .join('; ') +
-            '.',
-        );
+        pushMedianPair(rows, notes, 'API without answer cache ÷ bare route, filtered search', pairs);
+
+        // The car page (it has no answer cache): the API's car read against the same statement
+        // replayed per slug by the bare route, in alternating pairs too.
+        await probe(bare.port, `/bare-car/${encodeURIComponent(pgp.slugs[0])}`);
+        const carPairs: { api: Measurement; bare: Measurement }[] = [];
+        for (let pair = 1; pair <= settings.pairs; pair++) {
+          const got: Measurement[] = [];
+          await row(got, `PostgreSQL API: car by slug (pair ${pair}/${settings.pairs})`, () =>
+            measure(PG_CAR_PAIRED, 'car by slug', load(apiTarget, pgp.slugs.map(carPath))),
+          );
+          await row(got, `PostgreSQL bare route: car by slug SQL (pair ${pair}/${settings.pairs})`, () =>
+            measure('PostgreSQL bare pg route', 'car by slug (same SQL)', load(bareTarget, pgp.slugs.map((slug) => `/bare-car/${encodeURIComponent(slug)}`))),
+          );
+          const [apiRun, bareRun] = got;
+          if (apiRun && bareRun) carPairs.push({ api: apiRun, bare: bareRun });
+        }
+        pushMedianPair(rows, notes, 'API ÷ bare route, car by slug', carPairs);
       });
     });
   }
@@ -483,7 +522,7 @@ async function main(): Promise<void> {
   }
 
   noteLoad('at the end:');
-  const report = buildReport({ rows, notes, prepared, pgVersion, configEnv: config.env });
+  const report = buildReport({ rows, notes, prepared, pgVersion, configEnv: config.env, twoInstances });
   process.stdout.write(`\n${report}\n`);
   mkdirSync(path.dirname(settings.out), { recursive: true });
   writeFileSync(settings.out, report);
@@ -494,6 +533,8 @@ async function main(): Promise<void> {
 // Report
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '—');
+
+const cpuOf = (m: Measurement) => (m.serverCpuMs ?? NaN) + (m.dbCpuMs ?? NaN);
 
 function find(rows: Measurement[], target: string, endpoint: string): Measurement | undefined {
   return rows.find((r) => r.target === target && r.endpoint === endpoint);
@@ -570,8 +611,15 @@ function sqlSection(p: Prepared): string[] {
   return out;
 }
 
-function buildReport(input: { rows: Measurement[]; notes: string[]; prepared: Prepared[]; pgVersion: string | null; configEnv: string }): string {
-  const { rows, notes, prepared, pgVersion, configEnv } = input;
+function buildReport(input: {
+  rows: Measurement[];
+  notes: string[];
+  prepared: Prepared[];
+  pgVersion: string | null;
+  configEnv: string;
+  twoInstances: TwoInstanceResult | null;
+}): string {
+  const { rows, notes, prepared, pgVersion, configEnv, twoInstances } = input;
   const out: string[] = [];
   out.push(
     settings.extraSql.length > 0
@@ -668,6 +716,27 @@ function buildReport(input: { rows: Measurement[]; notes: string[]; prepared: Pr
     out.push(`| (PostgreSQL, no answer cache) ≥ ${TARGETS.pgReqPerSec.toLocaleString('en-US')} req/s | ${fmt(pgNoCache.reqPerSec, 0)} req/s | ${verdict(pgNoCache.reqPerSec >= TARGETS.pgReqPerSec && clean(pgNoCache))} |`);
     out.push(`| (PostgreSQL, no answer cache) p99 ≤ ${TARGETS.pgP99Ms} ms | ${fmt(pgNoCache.p99, 2)} ms | ${verdict(pgNoCache.p99 <= TARGETS.pgP99Ms && clean(pgNoCache))} |`);
     out.push(`| (PostgreSQL, no answer cache) ≥ ${TARGETS.pgBareRatio} × bare route | ${Number.isFinite(ratioNoCache) ? fmt(ratioNoCache, 2) : '—'} | ${verdict(Number.isFinite(ratioNoCache) ? ratioNoCache >= TARGETS.pgBareRatio : null)} |`);
+  }
+  const carApi = find(rows, PG_CAR_PAIRED, 'car by slug');
+  const carBare = find(rows, 'PostgreSQL bare pg route', 'car by slug (same SQL)');
+  if (carApi && carBare) {
+    const carCpu = (carApi.serverCpuMs ?? NaN) + (carApi.dbCpuMs ?? NaN);
+    const carRatio = carApi.reqPerSec / carBare.reqPerSec;
+    out.push(`| PostgreSQL car by slug ≤ ${TARGETS.carCpuMs} ms CPU per request (API + PostgreSQL) | ${fmt(carCpu, 3)} ms (${fmt(carApi.serverCpuMs ?? NaN, 3)} + ${fmt(carApi.dbCpuMs ?? NaN, 3)}) | ${verdict(Number.isFinite(carCpu) ? carCpu <= TARGETS.carCpuMs && clean(carApi) : null)} |`);
+    out.push(`| PostgreSQL car by slug ≥ ${TARGETS.carBareRatio} × its bare route | ${fmt(carApi.reqPerSec, 0)} ÷ ${fmt(carBare.reqPerSec, 0)} req/s = ${fmt(carRatio, 2)} | ${verdict(carRatio >= TARGETS.carBareRatio && clean(carApi) && clean(carBare))} |`);
+  }
+  if (twoInstances) {
+    const one = find(rows, ONE_OF_TWO, 'filtered search');
+    const two = find(rows, TWO_OF_TWO, 'filtered search');
+    const ratio = twoInstances.cpuRatio;
+    const p99 = percentile(twoInstances.delays, 99);
+    out.push(
+      `| Two API instances: CPU per request ≤ ${TWO_INSTANCE_TARGETS.cpuRatio} × one instance (filtered search, no answer cache) | ` +
+        `${one && two ? `${fmt(cpuOf(two), 3)} ÷ ${fmt(cpuOf(one), 3)} ms = ` : ''}${fmt(ratio, 2)} | ${verdict(Number.isFinite(ratio) && one && two ? ratio <= TWO_INSTANCE_TARGETS.cpuRatio && clean(one) && clean(two) : null)} |`,
+    );
+    out.push(
+      `| Cross-instance invalidation delay p99 ≤ ${TWO_INSTANCE_TARGETS.delayP99Ms} ms | ${fmt(p99, 1)} ms (${twoInstances.delays.length} changes) | ${verdict(twoInstances.delays.length > 0 ? p99 <= TWO_INSTANCE_TARGETS.delayP99Ms : null)} |`,
+    );
   }
   if (pglNoCache) {
     out.push(`| (PGlite, no answer cache) p99 ≤ ${TARGETS.pgliteP99Ms} ms at ${TARGETS.pgliteRate} req/s | ${fmt(pglNoCache.p99, 2)} ms | ${verdict(settings.rate === TARGETS.pgliteRate ? pglNoCache.p99 <= TARGETS.pgliteP99Ms && clean(pglNoCache) : null)} |`);

@@ -10,10 +10,14 @@
  *   BENCH_POOL_SIZE                    optional pg pool size (API default otherwise)
  *   BENCH_ANSWER_CACHE=off             the search's cached answers off (buildApp searchPageTtlMs: 0);
  *                                      the cached totals stay on
+ *   BENCH_JWT_SECRET                   the session secret (instances behind one load balancer share it)
+ *   BENCH_CHANGE_FEED=on               PostgreSQL: announce and hear listing changes (LISTEN/NOTIFY),
+ *                                      as main.ts runs the API on PostgreSQL
  */
 import { buildApp } from '../../../apps/api/src/app';
 import { openDatabase } from '../../../apps/api/src/db/database';
 import { benchConfig } from './config';
+import { serveAsChild } from './serve-child';
 
 async function main(): Promise<void> {
   const databaseUrl = process.env['BENCH_DATABASE_URL'] || undefined;
@@ -28,30 +32,19 @@ async function main(): Promise<void> {
     pgliteDir,
     poolSize,
   });
-  const config = benchConfig(dataDir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+  const jwtSecret = process.env['BENCH_JWT_SECRET'];
+  const config = benchConfig(dataDir, { ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...(jwtSecret ? { JWT_SECRET: jwtSecret } : {}) });
   const answerCacheOff = process.env['BENCH_ANSWER_CACHE'] === 'off';
-  const app = await buildApp({ config, db: database.db, logger: false, ...(answerCacheOff ? { searchPageTtlMs: 0 } : {}) });
+  const changeFeed = process.env['BENCH_CHANGE_FEED'] === 'on' && databaseUrl;
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: false,
+    ...(answerCacheOff ? { searchPageTtlMs: 0 } : {}),
+    ...(changeFeed ? { catalogChanges: { databaseUrl, schema: process.env['BENCH_SCHEMA'] } } : {}),
+  });
 
-  let closing = false;
-  const shutdown = async () => {
-    if (closing) return;
-    closing = true;
-    try {
-      await app.close();
-    } finally {
-      await database.close();
-      process.exit(0);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown());
-  process.on('SIGINT', () => void shutdown());
-  process.stdin.on('end', () => void shutdown());
-  process.stdin.resume();
-
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no TCP address');
-  process.stdout.write(`BENCH_LISTENING ${address.port} ${database.kind} ${config.env}\n`);
+  await serveAsChild(app, () => database.close(), `${database.kind} ${config.env}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,8 @@
 /**
- * Marketplace web performance: first-load JavaScript (gzip) of the home and a car page, and
- * Lighthouse (mobile preset, performance) for the home page, a filtered search and a car page,
- * against the targets of issue 5. See README.md.
+ * Web performance of the public pages: first-load JavaScript (gzip) of the marketplace's home and
+ * car page, and Lighthouse (mobile preset, performance) for the home page, a filtered search and a
+ * car page, against the targets of issue 5; and the wizard's car application page (where partner
+ * links land) against its own targets of issue 17. See README.md.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -13,9 +14,12 @@ import { CHROME_PATH, lighthouseMedian, type LighthouseSummary } from './lightho
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 const APP_DIR = path.join(REPO_ROOT, 'apps', 'marketplace');
+const WIZARD_DIR = path.join(REPO_ROOT, 'apps', 'application-wizard');
 const API_PORT = Number(process.env.BENCH_WEB_API_PORT || 3150);
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT || 4250);
 const WEB_URL = `http://localhost:${WEB_PORT}`;
+const WIZARD_PORT = Number(process.env.BENCH_WIZARD_PORT || 4450);
+const WIZARD_URL = `http://localhost:${WIZARD_PORT}`;
 const RUNS = Number(process.env.BENCH_LH_RUNS || 3);
 /** Before each Lighthouse run: wait at most this long for at most this share of the cores busy. */
 const QUIET = { maxSeconds: Number(process.env.BENCH_QUIET_WAIT ?? 120), threshold: Number(process.env.BENCH_QUIET_BUSY ?? 25) / 100 };
@@ -24,6 +28,8 @@ const OUT = path.resolve(process.env.BENCH_OUT || path.join(__dirname, 'results'
 const SEARCH_PATH = process.env.BENCH_SEARCH_PATH || '/?carMake=toyota&fuelType=hybrid&fuelType=petrol&priceFrom=5000&sort=priceAsc&page=1';
 
 const TARGETS = { firstLoadKb: 140, score: 95, cls: 0.05 } as const;
+/** The wizard's car application page (issue 17): a stricter CLS. */
+const WIZARD_TARGETS = { firstLoadKb: 140, score: 95, cls: 0.02 } as const;
 
 function log(message: string): void {
   process.stderr.write(`[bench:web ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
@@ -32,16 +38,20 @@ function log(message: string): void {
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 const ms = (value: number) => `${Math.round(value)} ms`;
 
-/** Production build of the marketplace (react-router build), unless BENCH_SKIP_BUILD=1. */
+/** Production builds of the marketplace and the wizard (react-router build), unless BENCH_SKIP_BUILD=1. */
 async function build(): Promise<void> {
   if (process.env.BENCH_SKIP_BUILD === '1') {
-    log('BENCH_SKIP_BUILD=1: using the existing apps/marketplace/build');
+    log('BENCH_SKIP_BUILD=1: using the existing apps/marketplace/build and apps/application-wizard/build');
     return;
   }
-  log('building the marketplace (production)…');
+  for (const dir of [APP_DIR, WIZARD_DIR]) await buildApp(dir);
+}
+
+async function buildApp(dir: string): Promise<void> {
+  log(`building ${path.basename(dir)} (production)…`);
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules/@react-router/dev/bin.cjs'), 'build'], {
-      cwd: APP_DIR,
+      cwd: dir,
       env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -80,7 +90,9 @@ function machine(): string[] {
       return '?';
     }
   };
-  const dirty = git(['status', '--porcelain', '--', 'apps/marketplace', 'libs']) ? ' (uncommitted changes in apps/marketplace or libs)' : '';
+  const dirty = git(['status', '--porcelain', '--', 'apps/marketplace', 'apps/application-wizard', 'libs', 'tools/web-app-kit'])
+    ? ' (uncommitted changes in apps/marketplace, apps/application-wizard, libs or tools/web-app-kit)'
+    : '';
   return [
     `- when: ${new Date().toISOString()}`,
     `- commit: ${git(['rev-parse', '--short', 'HEAD'])}${dirty}`,
@@ -146,7 +158,13 @@ async function main(): Promise<void> {
   try {
     log(`starting the API on ${API_PORT} with fresh demo data (first start draws the pictures: ~45 s)…`);
     children.push(
-      await startApi({ port: API_PORT, dataDir: path.join(workDir, 'data'), corsOrigins: [WEB_URL], env: { MARKETPLACE_URL: WEB_URL }, logDir: workDir }),
+      await startApi({
+        port: API_PORT,
+        dataDir: path.join(workDir, 'data'),
+        corsOrigins: [WEB_URL, WIZARD_URL],
+        env: { MARKETPLACE_URL: WEB_URL, WIZARD_URL },
+        logDir: workDir,
+      }),
     );
     log(`starting the built marketplace on ${WEB_PORT}…`);
     children.push(
@@ -154,13 +172,25 @@ async function main(): Promise<void> {
         app: 'marketplace',
         port: WEB_PORT,
         readyPath: '/robots.txt',
-        env: { API_URL: `http://localhost:${API_PORT}`, WIZARD_URL: 'http://localhost:4450', PORTAL_URL: 'http://localhost:4350' },
+        env: { API_URL: `http://localhost:${API_PORT}`, WIZARD_URL, PORTAL_URL: 'http://localhost:4350' },
+        logDir: workDir,
+      }),
+    );
+    log(`starting the built wizard on ${WIZARD_PORT}…`);
+    children.push(
+      await startWebApp({
+        app: 'application-wizard',
+        port: WIZARD_PORT,
+        readyPath: '/favicon.svg',
+        env: { API_URL: `http://localhost:${API_PORT}`, MARKETPLACE_URL: WEB_URL, WIZARD_URL },
         logDir: workDir,
       }),
     );
 
     const carPath = await firstCarPath();
-    const pages = { home: `${WEB_URL}/`, search: `${WEB_URL}${SEARCH_PATH}`, car: `${WEB_URL}${carPath}` };
+    // The wizard's page for the same car, opened as a partner's or the car page's link opens it.
+    const wizardPath = `/automobilio-paraiska/${carPath.split('/').pop()}`;
+    const pages = { home: `${WEB_URL}/`, search: `${WEB_URL}${SEARCH_PATH}`, car: `${WEB_URL}${carPath}`, wizard: `${WIZARD_URL}${wizardPath}` };
     // Warm the server (first render of each route, the API's caches): we measure the page, not a cold process.
     for (const url of Object.values(pages)) await fetch(url).then((response) => response.text());
 
@@ -169,7 +199,10 @@ async function main(): Promise<void> {
     const carLoad = await measureFirstLoad(pages.car);
     const homeDesktop = await measureFirstLoad(pages.home, DESKTOP);
     const carDesktop = await measureFirstLoad(pages.car, DESKTOP);
-    log(`  home ${kb(homeLoad.gzipBytes)} kB, car ${kb(carLoad.gzipBytes)} kB (gzip; desktop ${kb(homeDesktop.gzipBytes)} / ${kb(carDesktop.gzipBytes)} kB)`);
+    const wizardLoad = await measureFirstLoad(pages.wizard);
+    log(
+      `  home ${kb(homeLoad.gzipBytes)} kB, car ${kb(carLoad.gzipBytes)} kB, wizard ${kb(wizardLoad.gzipBytes)} kB (gzip; desktop ${kb(homeDesktop.gzipBytes)} / ${kb(carDesktop.gzipBytes)} kB)`,
+    );
 
     const lighthouse: Record<keyof typeof pages, LighthouseSummary> = {} as never;
     for (const [name, url] of Object.entries(pages) as [keyof typeof pages, string][]) {
@@ -186,12 +219,14 @@ async function main(): Promise<void> {
       ['First-load JS, car page (gzip)', `${kb(carLoad.gzipBytes)} kB`, `≤ ${TARGETS.firstLoadKb} kB`, carLoad.gzipBytes <= TARGETS.firstLoadKb * 1000],
       ['First-load JS, home, desktop 1280 px (gzip)', `${kb(homeDesktop.gzipBytes)} kB`, '—', null],
       ['First-load JS, car page, desktop 1280 px (gzip)', `${kb(carDesktop.gzipBytes)} kB`, '—', null],
+      ['First-load JS, wizard car application page (gzip)', `${kb(wizardLoad.gzipBytes)} kB`, `≤ ${WIZARD_TARGETS.firstLoadKb} kB`, wizardLoad.gzipBytes <= WIZARD_TARGETS.firstLoadKb * 1000],
     ];
-    const titles = { home: 'home', search: 'search with filters', car: 'car page' } as const;
-    for (const name of ['home', 'search', 'car'] as const) {
+    const titles = { home: 'home', search: 'search with filters', car: 'car page', wizard: 'wizard car application page' } as const;
+    for (const name of ['home', 'search', 'car', 'wizard'] as const) {
       const { median } = lighthouse[name];
-      rows.push([`Lighthouse performance, ${titles[name]}`, String(median.score), `≥ ${TARGETS.score}`, median.score >= TARGETS.score]);
-      rows.push([`CLS, ${titles[name]}`, median.cls.toFixed(3), `≤ ${TARGETS.cls}`, median.cls <= TARGETS.cls]);
+      const targets = name === 'wizard' ? WIZARD_TARGETS : TARGETS;
+      rows.push([`Lighthouse performance, ${titles[name]}`, String(median.score), `≥ ${targets.score}`, median.score >= targets.score]);
+      rows.push([`CLS, ${titles[name]}`, median.cls.toFixed(3), `≤ ${targets.cls}`, median.cls <= targets.cls]);
     }
 
     const table = [
@@ -200,7 +235,7 @@ async function main(): Promise<void> {
       ...rows.map(([metric, value, target, pass]) => `| ${metric} | ${value} | ${target} | ${pass === null ? 'information' : pass ? 'PASS' : 'FAIL'} |`),
     ];
     const report = [
-      '# Marketplace web performance',
+      '# Marketplace and wizard web performance',
       '',
       `\`npm run bench:web\` (tools/bench/web). Lighthouse: mobile preset (simulated slow 4G, 4× CPU slowdown), performance category, ${RUNS} runs per page in a fresh Chromium each, median of each metric; before each run up to ${QUIET.maxSeconds} s of waiting for at most ${Math.round(QUIET.threshold * 100)} % of the cores busy. First-load JS: every script Chromium fetched from navigation until \`load\` plus 2 s without a new script request, no interaction, 412×823 viewport; sizes gzip -9 of each body; 1 kB = 1000 bytes.`,
       '',
@@ -214,6 +249,7 @@ async function main(): Promise<void> {
       '',
       ...firstLoadSection('Home', homeLoad),
       ...firstLoadSection('Car page', carLoad),
+      ...firstLoadSection('Wizard car application page', wizardLoad),
       ...firstLoadSection('Home, desktop 1280 × 800 (information)', homeDesktop),
       ...firstLoadSection('Car page, desktop 1280 × 800 (information)', carDesktop),
       '## Lighthouse',
@@ -221,6 +257,7 @@ async function main(): Promise<void> {
       ...lighthouseSection('Home', lighthouse.home),
       ...lighthouseSection('Search with filters', lighthouse.search),
       ...lighthouseSection('Car page', lighthouse.car),
+      ...lighthouseSection('Wizard car application page', lighthouse.wizard),
     ].join('\n');
 
     await mkdir(path.dirname(OUT), { recursive: true });

@@ -2,3 +2,4 @@ export * from './chromium';
 export * from './processes';
 export * from './servers';
 export * from './playwright-defaults';
+export * from './mail';

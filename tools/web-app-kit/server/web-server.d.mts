@@ -7,7 +7,13 @@ export function acceptedEncoding(req: { headers: Record<string, string | string[
 export function staticFile(clientDir: string, urlPath: string): Promise<{ file: string; size: number } | null>;
 export function sendStaticFile(req: IncomingMessage, res: ServerResponse, found: { file: string; size: number }, urlPath: string): Promise<void>;
 export function fixedAnswer(body: string, headers: Record<string, string>): (req: IncomingMessage, res: ServerResponse, status?: number) => Promise<void>;
-export function fetchListener(handleRequest: (request: Request) => Promise<Response>, options: { port: number }): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+export const REQUEST_ID_HEADER: string;
+export function requestIdOf(req: { headers: Record<string, string | string[] | undefined> }): string;
+export function logJsonLine(entry: Record<string, unknown>): void;
+export function fetchListener(
+  handleRequest: (request: Request) => Promise<Response>,
+  options: { port: number; app?: string; log?: (entry: Record<string, unknown>) => void },
+): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 export function createWebServer(options: {
   clientDir: string;
   securityHeaders: Record<string, string>;

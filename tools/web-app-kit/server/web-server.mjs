@@ -6,6 +6,7 @@
 // part — the server-rendering handler or the SPA shell, and its own headers — in its server.mjs.
 //
 // Plain JavaScript (ES module) because `node apps/<app>/server.mjs` runs it as it is, no build.
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
@@ -153,14 +154,48 @@ export function fixedAnswer(body, headers) {
   };
 }
 
+export const REQUEST_ID_HEADER = 'x-request-id';
+/** The API's rule (apps/api/src/plugins/request-id.ts): an id that goes into logs is short and plain. */
+const PLAIN_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The id of a page request: the load balancer's `X-Request-Id` when it is plain, else a new UUID. */
+export function requestIdOf(req) {
+  const sent = req.headers[REQUEST_ID_HEADER];
+  return typeof sent === 'string' && PLAIN_ID.test(sent) ? sent : randomUUID();
+}
+
+/** One JSON line per request on stdout (the API logs alike: one shipper reads both). */
+export function logJsonLine(entry) {
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
+}
+
 /**
  * A Node request listener around a fetch-style handler (React Router's `createRequestHandler`):
  * the Node request becomes a Request, the Response goes back — compressed when its type is text
  * and the browser accepts it, Set-Cookie headers kept apart. A handler that throws gets a plain
  * Lithuanian 500.
+ *
+ * Every request gets an id ({@link requestIdOf}) that the handler finds in the Request's
+ * `X-Request-Id` (the apps' loaders send it on to the API, whose log lines carry it too), that the
+ * answer carries, and that the request's log line names: method, path without the query string
+ * (queries can hold what the visitor typed), status and milliseconds.
  */
-export function fetchListener(handleRequest, { port }) {
+export function fetchListener(handleRequest, { port, app = 'web', log = logJsonLine }) {
   return async function listener(req, res) {
+    const started = performance.now();
+    const requestId = requestIdOf(req);
+    res.setHeader('X-Request-Id', requestId);
+    res.once('close', () =>
+      log({
+        level: res.statusCode >= 500 ? 'error' : 'info',
+        app,
+        requestId,
+        method: req.method,
+        path: (req.url ?? '/').split('?')[0],
+        status: res.statusCode,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      }),
+    );
     const controller = new AbortController();
     res.once('close', () => controller.abort());
     const headers = new Headers();
@@ -168,6 +203,7 @@ export function fetchListener(handleRequest, { port }) {
       if (name.startsWith(':') || value === undefined) continue;
       for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
     }
+    headers.set(REQUEST_ID_HEADER, requestId);
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     let response;
     try {
@@ -182,7 +218,7 @@ export function fetchListener(handleRequest, { port }) {
         }),
       );
     } catch (error) {
-      console.error(error);
+      console.error(`[${app}] request ${requestId} failed:`, error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Įvyko klaida. Bandykite dar kartą po kelių minučių.');
       return;

@@ -18,6 +18,10 @@ const refused: [string, string][] = [
   ['libs/domain/src/probe.ts', '@ratai/pricing'],
   ['libs/domain/src/probe.ts', '@ratai/validation'],
   ['libs/api-client/src/probe.ts', '@ratai/ui'],
+  // The app shell is for apps: no other lib builds on it.
+  ['libs/ui/src/probe.ts', '@ratai/app-shell'],
+  ['libs/api-client/src/probe.ts', '@ratai/app-shell'],
+  ['libs/domain/src/probe.ts', '@ratai/app-shell'],
 ];
 const allowed: [string, string][] = [
   ['libs/pricing/src/probe.ts', '@ratai/domain'],
@@ -25,6 +29,10 @@ const allowed: [string, string][] = [
   ['libs/ui/src/probe.ts', '@ratai/domain'],
   ['libs/ui/src/probe.ts', '@ratai/pricing'],
   ['libs/api-client/src/probe.ts', '@ratai/validation'],
+  ['libs/app-shell/src/probe.ts', '@ratai/ui'],
+  ['libs/app-shell/src/probe.ts', '@ratai/api-client'],
+  ['apps/marketplace/app/probe.ts', '@ratai/app-shell'],
+  ['apps/owner-portal/app/probe.ts', '@ratai/app-shell'],
 ];
 
 // Apps arrive with later issues; every app that exists is probed from every lib.
@@ -32,7 +40,7 @@ const appsDir = path.join(workspaceRoot, 'apps');
 const apps = existsSync(appsDir)
   ? readdirSync(appsDir).filter((name) => existsSync(path.join(appsDir, name, 'project.json')))
   : [];
-const libs = ['domain', 'pricing', 'validation', 'api-client', 'ui'];
+const libs = ['domain', 'pricing', 'validation', 'api-client', 'ui', 'app-shell'];
 const appImports: [string, string][] = apps.flatMap((app) =>
   libs.map((lib): [string, string] => [`libs/${lib}/src/probe.ts`, `../../../apps/${app}/src/main`]),
 );
