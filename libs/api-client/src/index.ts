@@ -20,6 +20,7 @@ export * from './lib/moderation';
 export * from './lib/back-office';
 export * from './lib/owner-leads';
 export * from './lib/leads-owners';
+export * from './lib/articles-team';
 // Store and typed hooks
 export * from './lib/store';
 // Helpers for URLs and bodies

@@ -47,6 +47,7 @@ function Target({ entry }: { entry: AuditEntry }) {
   if (entry.target.type === 'listing') return <Link to={`/skelbimai/${entry.target.id}`}>Skelbimas Nr. {entry.target.id}</Link>;
   if (entry.target.type === 'lead') return <Link to={`/uzklausos/${entry.target.id}`}>Užklausa Nr. {entry.target.id}</Link>;
   if (entry.target.type === 'owner') return <Link to={`/savininkai/${entry.target.id}`}>Savininkas Nr. {entry.target.id}</Link>;
+  if (entry.target.type === 'article') return <Link to={`/straipsniai/${entry.target.id}`}>Straipsnis Nr. {entry.target.id}</Link>;
   return (
     <Link to={`/paraiskos/${entry.target.id}`} title={entry.target.id}>
       Paraiška {entry.target.id.slice(0, 8)}…

@@ -11,9 +11,10 @@ import { storeBaseQuery } from './base-query';
  * - `Article` — article categories, lists and pages;
  * - `Application` — a rental application by id;
  * - `Moderation` — the team's review queue;
- * - `Drafts` — the owner's listing drafts (issue 16).
+ * - `Drafts` — the owner's listing drafts (issue 16);
+ * - `TeamArticle` — the team's articles (drafts and scheduled ones too): `list` and one per id.
  */
-export const TAG_TYPES = ['Car', 'CarList', 'MyCars', 'Me', 'Options', 'Article', 'Application', 'Moderation', 'Drafts'] as const;
+export const TAG_TYPES = ['Car', 'CarList', 'MyCars', 'Me', 'Options', 'Article', 'Application', 'Moderation', 'Drafts', 'TeamArticle'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ArticleCoverSchema, ArticleInputSchema, PublishArticleSchema, TeamArticlesQuerySchema } from './articles';
+import { ArticleCoverSchema, ArticleInputSchema, ArticleScheduleFormSchema, PublishArticleSchema, TeamArticlesQuerySchema } from './articles';
 
 const issues = (schema: v.GenericSchema, input: unknown) =>
   (v.safeParse(schema, input).issues ?? []).map((issue) => ({ path: v.getDotPath(issue), message: issue.message }));
@@ -32,6 +32,18 @@ describe('PublishArticleSchema', () => {
     expect(v.parse(PublishArticleSchema, {})).toEqual({ publishAt: undefined });
     expect(v.parse(PublishArticleSchema, { publishAt: '2030-01-02T09:00:00.000Z' })).toEqual({ publishAt: '2030-01-02T09:00:00.000Z' });
     expect(issues(PublishArticleSchema, { publishAt: '2030-01-02 09:00' })).toEqual([{ path: 'publishAt', message: 'Neteisinga paskelbimo data' }]);
+  });
+});
+
+describe('ArticleScheduleFormSchema', () => {
+  it('requires a future local date-time and gives the zoned time the API takes', () => {
+    const local = '2030-01-02T09:30';
+    const parsed = v.parse(ArticleScheduleFormSchema, { publishAt: local });
+    expect(parsed.publishAt).toBe(new Date(local).toISOString());
+    expect(v.parse(PublishArticleSchema, parsed)).toEqual(parsed);
+    expect(issues(ArticleScheduleFormSchema, { publishAt: '' })).toEqual([{ path: 'publishAt', message: 'Pasirinkite paskelbimo laiką' }]);
+    expect(issues(ArticleScheduleFormSchema, { publishAt: '2020-01-02T09:30' })).toEqual([{ path: 'publishAt', message: 'Paskelbimo laikas turi būti ateityje' }]);
+    expect(issues(ArticleScheduleFormSchema, { publishAt: 'rytoj' })[0]?.message).toBe('Neteisinga paskelbimo data');
   });
 });
 

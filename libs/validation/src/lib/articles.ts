@@ -67,6 +67,34 @@ export const PublishArticleSchema = v.object(
 );
 export type PublishArticleOutput = v.InferOutput<typeof PublishArticleSchema>;
 
+export const ARTICLE_SCHEDULE_REQUIRED = 'Pasirinkite paskelbimo laiką';
+export const ARTICLE_SCHEDULE_PAST = 'Paskelbimo laikas turi būti ateityje';
+
+/** `<input type="datetime-local">`'s value: a date and a time of the browser's zone, no zone written. */
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
+
+/**
+ * The editor's 'Paskelbimo laikas' when the team presses 'Suplanuoti': required, a real date-time
+ * of the browser's zone and in the future (publishing now is 'Paskelbti'). The output is the ISO
+ * time with its zone that `PublishArticleSchema` (the API's `publishAt`) takes.
+ */
+export const ArticleScheduleFormSchema = v.object(
+  {
+    publishAt: requiredText(
+      ARTICLE_SCHEDULE_REQUIRED,
+      v.pipe(
+        v.string(),
+        v.check((value) => LOCAL_DATE_TIME.test(value) && !Number.isNaN(new Date(value).getTime()), ARTICLE_PUBLISH_AT_INVALID),
+        v.check((value) => new Date(value).getTime() > Date.now(), ARTICLE_SCHEDULE_PAST),
+        v.transform((value) => new Date(value).toISOString()),
+      ),
+    ),
+  },
+  INVALID_DATA,
+);
+export type ArticleScheduleFormInput = v.InferInput<typeof ArticleScheduleFormSchema>;
+export type ArticleScheduleFormOutput = v.InferOutput<typeof ArticleScheduleFormSchema>;
+
 /** The text part of the cover upload (multipart: `cover` file, `alternativeText`). */
 export const ArticleCoverSchema = v.object(
   { alternativeText: requiredText(ARTICLE_ALT_REQUIRED, lengthRule(ARTICLE_LENGTHS.alternativeText)) },
