@@ -12,6 +12,8 @@ for (const [path, heading] of [
   ['/skelbimai?busena=approved', 'Skelbimai'],
   ['/paraiskos', 'Paraiškos'],
   ['/uzklausos', 'Užklausos'],
+  ['/straipsniai', 'Straipsniai'],
+  ['/straipsniai/naujas', 'Naujas straipsnis'],
 ] as const) {
   test(`axe: ${path}`, async ({ page }) => {
     if (path === '/paraiskos') await submitApplication('Ašienė');

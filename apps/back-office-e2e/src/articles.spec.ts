@@ -24,6 +24,11 @@ async function publicSlugs(): Promise<string[]> {
   return ((res.body?.['data'] ?? []) as { slug: string }[]).map((article) => article.slug);
 }
 
+async function publicTitles(): Promise<string[]> {
+  const res = await publicApi('/articles?pageSize=50');
+  return ((res.body?.['data'] ?? []) as { title: string }[]).map((article) => article.title);
+}
+
 const shoot = async (page: Page, name: string) => {
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `apps/back-office-e2e/test-results/screenshots/${name}-1280.png`, fullPage: true });
@@ -91,6 +96,16 @@ test('Straipsniai: write with the live preview, save, cover, publish (public in 
 
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'article-editor');
+  // On a narrow screen the preview goes below the text.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const textBox = await page.getByLabel('Tekstas (Markdown)').boundingBox();
+  const previewBox = await preview.boundingBox();
+  expect(previewBox && textBox && previewBox.y > textBox.y + textBox.height).toBe(true);
+  await page.screenshot({ path: 'apps/back-office-e2e/test-results/screenshots/article-editor-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // A draft is not public.
+  expect(await publicTitles()).not.toContain(title);
 
   await publishing.getByRole('button', { name: 'Paskelbti' }).click();
   await expect(publishing.getByRole('status')).toContainText('Straipsnis paskelbtas');
@@ -101,6 +116,7 @@ test('Straipsniai: write with the live preview, save, cover, publish (public in 
   expect(match, href).not.toBeNull();
   const slug = decodeURIComponent(match?.[2] ?? '');
   await expect(publishing.getByRole('button', { name: 'Atšaukti paskelbimą' })).toBeVisible();
+  await publishing.screenshot({ path: 'apps/back-office-e2e/test-results/screenshots/article-published-1280.png' });
 
   // Public: the article with its rendered content and cover, and in the list.
   const published = await publicApi(`/articles/${slug}`);
