@@ -44,6 +44,8 @@ const BANK_STATES: readonly ApplicationStatus[] = ['submitted', 'bank_connected'
 const PAGE_SIZE = 10;
 /** 'Užklausos' shows 20 a page. */
 const LEADS_PAGE_SIZE = 20;
+/** An owner's page shows 20 of their listings a page. */
+const OWNER_LISTINGS_PAGE_SIZE = 20;
 
 /**
  * Applications and audit entries, cloned in SQL from one template row each: the list pages read
@@ -232,7 +234,9 @@ async function main(): Promise<void> {
         ['Užklausos: by status', '/moderation/leads?status=called&page=1'],
         ['Savininkai: list with counts', '/moderation/owners?page=1'],
         ['Savininkai: search', `/moderation/owners?q=${encodeURIComponent(owner.email)}&page=1`],
-        ['Savininkai: the fleet owner of every listing', `/moderation/owners/${owner.id}`],
+        ['Savininkai: the fleet owner of every listing (profile, counts)', `/moderation/owners/${owner.id}`],
+        ["Savininkai: the fleet owner's listings, newest first", `/moderation/owners/${owner.id}/listings?page=1`],
+        ["Savininkai: the fleet owner's listings, newest first", `/moderation/owners/${owner.id}/listings?page=${Math.ceil(settings.listings / OWNER_LISTINGS_PAGE_SIZE)}`],
         ['Veiksmų žurnalas: newest first', '/moderation/audit-log?page=1'],
         ['Veiksmų žurnalas: newest first', `/moderation/audit-log?page=${lastOf(settings.applications)}`],
         ['Veiksmų žurnalas: by action', '/moderation/audit-log?action=listing.approve&page=1'],

@@ -4,7 +4,7 @@ import { insertCar } from '../catalog/cars';
 
 /**
  * The back office's 'Savininkai' (issue 14): owners with profile, listings and counts, searched
- * and paged on the server; block / unblock with a reason. A blocked owner cannot sign in, their
+ * and paged on the server (an owner's listings too); block / unblock with a reason. A blocked owner cannot sign in, their
  * sessions end, their listings leave the search (cached answers included), the car page and the
  * sitemap's source, and return when unblocked. PGlite by default, PostgreSQL with DATABASE_URL.
  */
@@ -75,22 +75,75 @@ describe('team owners', () => {
     expect(second.data[0].displayName).toBeNull();
   });
 
-  it('opens an owner with the profile and listings; a personal code typed as the certificate is masked', async () => {
+  it('opens an owner with the profile and counts; a personal code typed as the certificate is masked', async () => {
     const person = await createUser(t.app, t.db, { profile: 'personal' });
     await t.db.updateTable('personal_profiles').set({ individual_activity_certificate: '39001010000' }).where('user_id', '=', person.id).execute();
-    const car = await insertCar(t.db, person.id, { make: 'skoda', model: 'octavia', production_year: 2017, price: 8900 });
+    await insertCar(t.db, person.id, { make: 'skoda', model: 'octavia', production_year: 2017, price: 8900 });
     const res = await get(`/api/moderation/owners/${person.id}`);
     expect(res.statusCode).toBe(200);
     const detail = res.json();
     expect(detail.personal).toMatchObject({ name: 'Jonas', surname: 'Jonaitis', individualActivityCertificate: '3**********' });
     expect(detail.company).toBeNull();
-    expect(detail.listings).toEqual([
-      { id: car.id, slug: car.slug, title: 'Skoda Octavia, 2017', price: 8900, reviewStatus: 'approved', visibility: 'visible', isPublic: true, createdAt: expect.any(String) },
-    ]);
+    expect(detail.counts).toEqual({ total: 1, public: 1, pending: 0 });
+    // The listings come a page at a time from their own list, not with the profile.
+    expect(detail).not.toHaveProperty('listings');
     expect(JSON.stringify(detail)).not.toContain('39001010000');
     // An ordinary certificate number is shown as it is.
     const other = await createUser(t.app, t.db, { profile: 'personal' });
     expect((await get(`/api/moderation/owners/${other.id}`)).json().personal.individualActivityCertificate).toBe('1234567');
+  });
+
+  it("pages an owner's listings on the server, newest first, with the exact total; a pending edit is not a listing", async () => {
+    const owner = await createUser(t.app, t.db, { profile: 'company' });
+    const at = (minutes: number) => new Date(Date.UTC(2026, 2, 1, 12, minutes));
+    const first = await insertCar(t.db, owner.id, { make: 'skoda', model: 'octavia', production_year: 2017, price: 8900, created_at: at(0) });
+    const ids = [first.id];
+    for (let i = 1; i < 20; i += 1) ids.push((await insertCar(t.db, owner.id, { created_at: at(i) })).id);
+    // Two listings of the same minute: the newer id first.
+    ids.push((await insertCar(t.db, owner.id, { created_at: at(30), review_status: 'pending' })).id);
+    ids.push((await insertCar(t.db, owner.id, { created_at: at(30), visibility: 'hidden' })).id);
+    await insertCar(t.db, owner.id, { review_status: 'pending', visibility: 'hidden', revision_of: first.id, created_at: at(40) });
+    // Another owner's listing stays out.
+    const stranger = await createUser(t.app, t.db, { profile: 'company' });
+    await insertCar(t.db, stranger.id, { created_at: at(50) });
+
+    const newestFirst = [ids[21], ids[20], ...ids.slice(0, 20).reverse()];
+    const page1 = await get(`/api/moderation/owners/${owner.id}/listings`);
+    expect(page1.statusCode).toBe(200);
+    const page2 = (await get(`/api/moderation/owners/${owner.id}/listings?page=2`)).json();
+    expect(page1.json().meta.pagination).toEqual({ page: 1, pageSize: 20, pageCount: 2, total: 22 });
+    expect(page2.meta.pagination).toEqual({ page: 2, pageSize: 20, pageCount: 2, total: 22 });
+    expect([...page1.json().data, ...page2.data].map((l: { id: number }) => l.id)).toEqual(newestFirst);
+    expect(page1.json().data.slice(0, 2).map((l: { reviewStatus: string; visibility: string; isPublic: boolean }) => [l.reviewStatus, l.visibility, l.isPublic])).toEqual([
+      ['approved', 'hidden', false],
+      ['pending', 'visible', false],
+    ]);
+    expect(page2.data[1]).toEqual({
+      id: first.id,
+      slug: first.slug,
+      title: 'Skoda Octavia, 2017',
+      price: 8900,
+      reviewStatus: 'approved',
+      visibility: 'visible',
+      isPublic: true,
+      createdAt: at(0).toISOString(),
+    });
+    // Past the last page: no rows, the same total.
+    expect((await get(`/api/moderation/owners/${owner.id}/listings?page=3`)).json()).toEqual({ data: [], meta: { pagination: { page: 3, pageSize: 20, pageCount: 2, total: 22 } } });
+    // The owner's counts agree with the list's total.
+    expect((await get(`/api/moderation/owners/${owner.id}`)).json().counts).toEqual({ total: 22, public: 20, pending: 2 });
+
+    const none = (await get(`/api/moderation/owners/${stranger.id}/listings`)).json();
+    expect(none.meta.pagination.total).toBe(1);
+    const bad = await get(`/api/moderation/owners/${owner.id}/listings?page=0`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details.errors).toEqual([{ path: ['page'], message: 'Reikšmė turi būti ne mažesnė nei 1' }]);
+    // Not an owner (a team account, an unknown id, not a number): 404.
+    for (const id of [String(team.id), '999999', 'x']) {
+      const missing = await get(`/api/moderation/owners/${id}/listings`);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().error.message).toBe('Savininkas nerastas');
+    }
   });
 
   it('blocks: no sign-in, sessions end, listings leave the search, the car page and stay hidden when added; unblock restores', async () => {
@@ -178,6 +231,8 @@ describe('team owners', () => {
     expect((await get('/api/moderation/owners', null)).statusCode).toBe(401);
     expect((await get('/api/moderation/owners', owner)).statusCode).toBe(403);
     expect((await get(`/api/moderation/owners/${other.id}`, owner)).statusCode).toBe(403);
+    expect((await get(`/api/moderation/owners/${other.id}/listings`, owner)).statusCode).toBe(403);
+    expect((await get(`/api/moderation/owners/${other.id}/listings`, null)).statusCode).toBe(401);
     expect((await post(`/api/moderation/owners/${other.id}/block`, { reason: REASON }, owner)).statusCode).toBe(403);
     const row = await t.db.selectFrom('users').select('blocked_at').where('id', '=', other.id).executeTakeFirstOrThrow();
     expect(row.blocked_at).toBeNull();

@@ -36,6 +36,7 @@ export const leadOwnerRows: MatrixRow[] = [
   },
   { route: 'GET /api/moderation/owners', expect: teamOnly(200), request: (w) => json(w, 'GET', `/api/moderation/owners?q=${encodeURIComponent(w.owner.email)}`) },
   { route: 'GET /api/moderation/owners/:id', expect: teamOnly(200), request: (w) => json(w, 'GET', `/api/moderation/owners/${w.owner.id}`) },
+  { route: 'GET /api/moderation/owners/:id/listings', expect: teamOnly(200), request: (w) => json(w, 'GET', `/api/moderation/owners/${w.owner.id}/listings?page=1`) },
   {
     route: 'POST /api/moderation/owners/:id/block',
     expect: teamOnly(200),

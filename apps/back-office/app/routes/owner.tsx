@@ -1,12 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { formatEuro, PROFILE_TYPE_LABELS, REVIEW_STATUS_LABELS, VISIBILITY_LABELS, type TeamOwnerDetail } from '@ratai/domain';
-import { useTeamOwnerQuery } from '@ratai/api-client';
-import { Alert, Loading, VisuallyHidden } from '@ratai/ui';
+import { useTeamOwnerListingsQuery, useTeamOwnerQuery } from '@ratai/api-client';
+import { Alert, Loading, Pagination, VisuallyHidden } from '@ratai/ui';
 import { OwnerBlockPanel } from '../components/owners/OwnerBlockPanel';
 import { Card, Fields, NoWrap, PageTitle, SectionTitle, Table, TableScroll } from '../components/layout/Page';
 import { useBackOfficeConfig } from '../lib/config';
-import { failureText, formatDateTime } from '../lib/format';
+import { failureText, formatDateTime, pageFrom } from '../lib/format';
 
 export const meta = () => [{ title: 'Savininkas | Ratai komanda' }];
 
@@ -52,12 +52,81 @@ function profileRows(owner: TeamOwnerDetail): [string, ReactNode][] {
   return [];
 }
 
-/** `/savininkai/:id`: one owner — profile, counts, listings, and the block. */
+/**
+ * The owner's listings, newest first, 20 a page from the API (`?puslapis=`): a fleet owner has
+ * tens of thousands, so the page never asks for them all.
+ */
+export function OwnerListings({ owner }: { owner: TeamOwnerDetail }) {
+  const [params] = useSearchParams();
+  const page = pageFrom(params.get('puslapis'));
+  const { marketplaceUrl } = useBackOfficeConfig();
+  const list = useTeamOwnerListingsQuery({ id: owner.id, page });
+  const hrefFor = (p: number) => (p > 1 ? `/savininkai/${owner.id}?puslapis=${p}` : `/savininkai/${owner.id}`);
+
+  if (list.isError) return <Alert type="danger">{failureText(list.error)}</Alert>;
+  if (!list.data) return <Loading />;
+  const { data: listings, meta } = list.data;
+  if (meta.pagination.total === 0) return <p>Skelbimų nėra.</p>;
+  return (
+    <>
+      <p>Iš viso: {meta.pagination.total}</p>
+      {listings.length === 0 ? (
+        <Alert type="info">Šiame puslapyje skelbimų nėra.</Alert>
+      ) : (
+        <TableScroll>
+          <Table>
+            <caption>
+              <VisuallyHidden>Savininko skelbimai</VisuallyHidden>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Automobilis</th>
+                <th scope="col">Kaina</th>
+                <th scope="col">Peržiūra</th>
+                <th scope="col">Matomumas</th>
+                <th scope="col">Įkeltas</th>
+                <th scope="col">Svetainėje</th>
+              </tr>
+            </thead>
+            <tbody>
+              {listings.map((listing) => (
+                <tr key={listing.id}>
+                  <td>
+                    <Link to={`/skelbimai/${listing.id}`}>{listing.title}</Link>
+                  </td>
+                  <td>{formatEuro(listing.price)}</td>
+                  <td>{REVIEW_STATUS_LABELS[listing.reviewStatus]}</td>
+                  <td>{VISIBILITY_LABELS[listing.visibility]}</td>
+                  <td>
+                    <NoWrap>{formatDateTime(listing.createdAt)}</NoWrap>
+                  </td>
+                  <td>
+                    {listing.isPublic && !owner.blocked ? (
+                      <a href={`${marketplaceUrl}/automobilio-nuoma/${listing.slug}`}>
+                        <NoWrap>Viešas puslapis</NoWrap>
+                      </a>
+                    ) : listing.isPublic ? (
+                      'Paslėptas (savininkas užblokuotas)'
+                    ) : (
+                      'Nerodomas'
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+      <Pagination page={page} pageCount={meta.pagination.pageCount} hrefFor={hrefFor} label="Savininko skelbimų puslapiai" />
+    </>
+  );
+}
+
+/** `/savininkai/:id`: one owner — profile, counts, listings (`?puslapis=`), and the block. */
 export default function OwnerPage() {
   const params = useParams();
   const id = Number(params.id);
   const valid = Number.isSafeInteger(id) && id > 0;
-  const { marketplaceUrl } = useBackOfficeConfig();
   const query = useTeamOwnerQuery(id, { skip: !valid });
 
   if (!valid) return <Alert type="danger">Savininkas nerastas.</Alert>;
@@ -88,53 +157,7 @@ export default function OwnerPage() {
       </Card>
       <Card aria-labelledby="skelbimai">
         <SectionTitle id="skelbimai">Skelbimai</SectionTitle>
-        {owner.listings.length === 0 ? (
-          <p>Skelbimų nėra.</p>
-        ) : (
-          <TableScroll>
-            <Table>
-              <caption>
-                <VisuallyHidden>Savininko skelbimai</VisuallyHidden>
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Automobilis</th>
-                  <th scope="col">Kaina</th>
-                  <th scope="col">Peržiūra</th>
-                  <th scope="col">Matomumas</th>
-                  <th scope="col">Įkeltas</th>
-                  <th scope="col">Svetainėje</th>
-                </tr>
-              </thead>
-              <tbody>
-                {owner.listings.map((listing) => (
-                  <tr key={listing.id}>
-                    <td>
-                      <Link to={`/skelbimai/${listing.id}`}>{listing.title}</Link>
-                    </td>
-                    <td>{formatEuro(listing.price)}</td>
-                    <td>{REVIEW_STATUS_LABELS[listing.reviewStatus]}</td>
-                    <td>{VISIBILITY_LABELS[listing.visibility]}</td>
-                    <td>
-                      <NoWrap>{formatDateTime(listing.createdAt)}</NoWrap>
-                    </td>
-                    <td>
-                      {listing.isPublic && !owner.blocked ? (
-                        <a href={`${marketplaceUrl}/automobilio-nuoma/${listing.slug}`}>
-                          <NoWrap>Viešas puslapis</NoWrap>
-                        </a>
-                      ) : listing.isPublic ? (
-                        'Paslėptas (savininkas užblokuotas)'
-                      ) : (
-                        'Nerodomas'
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
-        )}
+        <OwnerListings owner={owner} />
       </Card>
     </>
   );

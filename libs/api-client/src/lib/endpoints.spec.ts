@@ -1,6 +1,7 @@
 import { applicationsApi } from './applications';
 import { articlesApi } from './articles';
 import { leadsApi } from './leads';
+import { leadsOwnersApi } from './leads-owners';
 import { moderationApi } from './moderation';
 import { optionsApi } from './options';
 import { profilesApi } from './profiles';
@@ -134,6 +135,18 @@ describe('leads', () => {
     expect(answer.message).toBe(ok.message);
     expect(fetch.requests[0].body).toEqual(carRequest);
     expect(fetch.requests[1].body).toMatchObject({ name: 'Jonas', subject: 'Tema' });
+  });
+});
+
+describe("the team's owners", () => {
+  it("asks for a page of an owner's listings and returns the paginated list", async () => {
+    const { store, fetch } = createTestStore({ token: 't' });
+    const page = { data: [{ id: 9, slug: 'skoda-octavia-9' }], meta: { pagination: { page: 3, pageSize: 20, pageCount: 3, total: 41 } } };
+    fetch.on('GET', '/api/moderation/owners/2/listings', page);
+    const third = await store.dispatch(leadsOwnersApi.endpoints.teamOwnerListings.initiate({ id: 2, page: 3 }));
+    await store.dispatch(leadsOwnersApi.endpoints.teamOwnerListings.initiate({ id: 2 }));
+    expect(third.data).toEqual(page);
+    expect(fetch.requests.map((request) => request.path)).toEqual(['/api/moderation/owners/2/listings?page=3', '/api/moderation/owners/2/listings']);
   });
 });
 

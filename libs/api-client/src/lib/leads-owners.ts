@@ -1,4 +1,4 @@
-import type { EntityId, LeadKind, LeadStatus, Paginated, TeamLead, TeamLeadDetail, TeamOwner, TeamOwnerDetail } from '@ratai/domain';
+import type { EntityId, LeadKind, LeadStatus, Paginated, TeamLead, TeamLeadDetail, TeamOwner, TeamOwnerDetail, TeamOwnerListing } from '@ratai/domain';
 import { api } from './api';
 import { segment } from './response';
 
@@ -49,9 +49,14 @@ export const leadsOwnersApi = api.injectEndpoints({
       query: (query) => `/moderation/owners${queryString(query)}`,
       providesTags: ['Moderation'],
     }),
-    /** `GET /moderation/owners/{id}` — profile, listings, block. */
+    /** `GET /moderation/owners/{id}` — profile, listing counts, block. */
     teamOwner: build.query<TeamOwnerDetail, EntityId>({
       query: (id) => `/moderation/owners/${segment(id)}`,
+      providesTags: ['Moderation'],
+    }),
+    /** `GET /moderation/owners/{id}/listings?page=` — the owner's listings, newest first, 20 a page. */
+    teamOwnerListings: build.query<Paginated<TeamOwnerListing>, { id: EntityId; page?: number }>({
+      query: ({ id, page }) => `/moderation/owners/${segment(id)}/listings${queryString({ page })}`,
       providesTags: ['Moderation'],
     }),
     /** `POST /moderation/owners/{id}/block` or `/unblock` `{ reason }`. */
@@ -68,5 +73,6 @@ export const {
   useChangeLeadStatusMutation,
   useTeamOwnersQuery,
   useTeamOwnerQuery,
+  useTeamOwnerListingsQuery,
   useSetOwnerBlockedMutation,
 } = leadsOwnersApi;

@@ -93,7 +93,7 @@ export interface TeamOwner {
   createdAt: string;
 }
 
-/** One listing of an owner as the owner's page lists it. */
+/** One listing of an owner as the owner's page lists it (GET /moderation/owners/{id}/listings, a page at a time). */
 export interface TeamOwnerListing {
   id: EntityId;
   slug: string;
@@ -109,10 +109,10 @@ export interface TeamOwnerListing {
 
 /**
  * The owner's page: the profile (as the owner saved it; a personal code typed into the
- * certificate field is masked like every personal code), the listings, newest first.
+ * certificate field is masked like every personal code) and the counts. The listings come a page
+ * at a time from their own list (`TeamOwnerListing`): a fleet owner has tens of thousands.
  */
 export interface TeamOwnerDetail extends TeamOwner {
   company: CompanyProfile | null;
   personal: PersonalProfile | null;
-  listings: TeamOwnerListing[];
 }

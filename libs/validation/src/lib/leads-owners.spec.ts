@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LeadStatusChangeSchema, LeadsQuerySchema, OwnerBlockSchema, OwnersQuerySchema } from './leads-owners';
+import { LeadStatusChangeSchema, LeadsQuerySchema, OwnerBlockSchema, OwnerListingsQuerySchema, OwnersQuerySchema } from './leads-owners';
 
 const issuesOf = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input, { abortPipeEarly: false });
@@ -43,6 +43,16 @@ describe('OwnersQuerySchema', () => {
     expect(v.parse(OwnersQuerySchema, { q: '  Jonas ' })).toEqual({ q: 'Jonas', page: 1 });
     expect(v.parse(OwnersQuerySchema, { q: '  ', page: '2' })).toEqual({ q: undefined, page: 2 });
     expect(issuesOf(OwnersQuerySchema, { q: 'x'.repeat(255) })).toEqual([{ path: 'q', message: 'Per ilgas tekstas (daugiausia 254 simb.)' }]);
+  });
+});
+
+describe('OwnerListingsQuerySchema', () => {
+  it('defaults to page 1 and refuses a page below 1 or past the last searchable one', () => {
+    expect(v.parse(OwnerListingsQuerySchema, {})).toEqual({ page: 1 });
+    expect(v.parse(OwnerListingsQuerySchema, { page: '2500' })).toEqual({ page: 2500 });
+    expect(issuesOf(OwnerListingsQuerySchema, { page: '0' })).toEqual([{ path: 'page', message: 'Reikšmė turi būti ne mažesnė nei 1' }]);
+    expect(issuesOf(OwnerListingsQuerySchema, { page: '10001' })).toHaveLength(1);
+    expect(issuesOf(OwnerListingsQuerySchema, { page: 'du' })).toHaveLength(1);
   });
 });
 

@@ -55,6 +55,10 @@ export const OwnersQuerySchema = v.object(
 );
 export type OwnersQueryOutput = v.InferOutput<typeof OwnersQuerySchema>;
 
+/** GET /moderation/owners/{id}/listings: `?page=` (a fleet owner has tens of thousands of listings). */
+export const OwnerListingsQuerySchema = v.object({ page: page() }, INVALID_DATA);
+export type OwnerListingsQueryOutput = v.InferOutput<typeof OwnerListingsQuerySchema>;
+
 export const BLOCK_REASON_REQUIRED = 'Nurodykite priežastį';
 
 /**

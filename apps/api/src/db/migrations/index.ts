@@ -21,6 +21,7 @@ import * as leadsStatusAndOwnerBlocks from './0025-leads-status-and-owner-blocks
 import * as ownerLeads from './0026-owner-leads';
 import * as fleetTools from './0027-fleet-tools';
 import * as articleEditor from './0029-article-editor';
+import * as backOfficeListIndexes from './0030-back-office-list-indexes';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs under tsx,
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0026-owner-leads': ownerLeads,
   '0027-fleet-tools': fleetTools,
   '0029-article-editor': articleEditor,
+  '0030-back-office-list-indexes': backOfficeListIndexes,
 };

@@ -155,26 +155,31 @@ export interface ApplicationPage {
   total: number;
 }
 
-/** One page of applications for the team, newest first, optionally of one light. */
+/**
+ * One page of applications for the team, newest first, optionally of one light, bank state and
+ * pipeline status. A "deferred join": the page's ids are picked first, index-only
+ * (rental_applications_created_idx carries the filter columns, migration 0030), and only those
+ * rows are read whole — the offset of a deep page walks the index, not the wide rows.
+ */
 export async function listApplications(
   db: Kysely<Database>,
   filter: { light?: CreditLight; status?: ApplicationStatus; pipeline?: PipelineStatus },
   page: number,
   pageSize: number,
 ): Promise<ApplicationPage> {
-  let query = db.selectFrom('rental_applications');
-  if (filter.light) query = query.where('credit_light', '=', filter.light);
-  if (filter.status) query = query.where('status', '=', filter.status);
-  if (filter.pipeline) query = query.where('pipeline_status', '=', filter.pipeline);
+  let matching = db.selectFrom('rental_applications as m');
+  if (filter.light) matching = matching.where('m.credit_light', '=', filter.light);
+  if (filter.status) matching = matching.where('m.status', '=', filter.status);
+  if (filter.pipeline) matching = matching.where('m.pipeline_status', '=', filter.pipeline);
+  const pageIds = matching
+    .select('m.id')
+    .orderBy('m.created_at', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
   const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    db.selectFrom('rental_applications').selectAll().where('id', 'in', pageIds).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+    matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
 }

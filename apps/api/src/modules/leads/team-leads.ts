@@ -64,26 +64,25 @@ function leadsWithLastNote(db: Db) {
     );
 }
 
-/** One page of leads, newest first, with the filter's total. */
+/**
+ * One page of leads, newest first, with the filter's total. A "deferred join": the page's ids are
+ * picked first, index-only (leads_created_idx / leads_status_created_idx, migration 0030), and
+ * only those rows are read with their latest note — the offset of a deep page walks the index,
+ * not the table and not the note's sub-select once per skipped row.
+ */
 export async function listTeamLeads(db: Db, filter: LeadFilter, page: number, pageSize: number): Promise<{ leads: TeamLead[]; total: number }> {
-  let rows = leadsWithLastNote(db);
-  let count = db.selectFrom('leads as l').select((eb) => eb.fn.countAll<string>().as('total'));
-  if (filter.status) {
-    rows = rows.where('l.status', '=', filter.status);
-    count = count.where('l.status', '=', filter.status);
-  }
-  if (filter.kind) {
-    rows = rows.where('l.kind', '=', filter.kind);
-    count = count.where('l.kind', '=', filter.kind);
-  }
+  let matching = db.selectFrom('leads as m');
+  if (filter.status) matching = matching.where('m.status', '=', filter.status);
+  if (filter.kind) matching = matching.where('m.kind', '=', filter.kind);
+  const pageIds = matching
+    .select('m.id')
+    .orderBy('m.created_at', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
   const [found, counted] = await Promise.all([
-    rows
-      .orderBy('l.created_at', 'desc')
-      .orderBy('l.id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    count.executeTakeFirstOrThrow(),
+    leadsWithLastNote(db).where('l.id', 'in', pageIds).orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').execute(),
+    matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { leads: found.map(toTeamLead), total: Number(counted.total) };
 }

@@ -123,27 +123,56 @@ export async function listOwners(db: Db, q: string | undefined, page: number, pa
 /** A certificate number with the shape of a personal code (11 digits) is masked like one: people type their code there. */
 const maskIfPersonalCode = (value: string) => (/^\d{11}$/.test(value.replace(/\s/g, '')) ? maskPersonalCode(value.replace(/\s/g, '')) : value);
 
-/** One owner with profile and listings; 404 for an id that is not an owner's. */
+/** One owner with profile and counts; 404 for an id that is not an owner's. */
 export async function findOwner(db: Db, ownerId: number): Promise<TeamOwnerDetail> {
   const row = await ownerColumns(db).where('u.id', '=', ownerId).executeTakeFirst();
   if (!row) throw notFound(OWNER_MESSAGES.notFound);
-  const [company, personal, listings] = await Promise.all([
+  const [company, personal] = await Promise.all([
     db.selectFrom('company_profiles').selectAll().where('user_id', '=', ownerId).executeTakeFirst(),
     db.selectFrom('personal_profiles').selectAll().where('user_id', '=', ownerId).executeTakeFirst(),
-    carsWithMakeAndModel(db)
-      .select(['a.id', 'a.slug', 'a.price', 'a.production_year', 'a.review_status', 'a.visibility', 'a.owner_blocked', 'a.created_at', 'mk.name as make_name', 'md.name as model_name'])
-      .where('a.owner_id', '=', ownerId)
-      .where('a.revision_of', 'is', null)
-      .orderBy('a.created_at', 'desc')
-      .orderBy('a.id', 'desc')
-      .execute(),
   ]);
   const personalProfile = personal ? toPersonalProfile(personal) : null;
   return {
     ...toTeamOwner(row),
     company: company ? toCompanyProfile(company) : null,
     personal: personalProfile ? { ...personalProfile, individualActivityCertificate: maskIfPersonalCode(personalProfile.individualActivityCertificate) } : null,
-    listings: listings.map(
+  };
+}
+
+/** The owner's listings (revision rows of pending edits are not listings): the filter of the page and of its count. */
+function ownerListings(db: Db, ownerId: number) {
+  return db.selectFrom('car_advertisements as o').where('o.owner_id', '=', ownerId).where('o.revision_of', 'is', null);
+}
+
+/**
+ * One page of an owner's listings, newest first, with their exact total; 404 for an id that is
+ * not an owner's. A "deferred join": the page's ids are picked from car_ads_owner_newest_idx
+ * (migration 0030, the order's own index, read index-only), then only those rows are read and
+ * joined to their make and model — the offset of a deep page walks the index, not the table.
+ */
+export async function listOwnerListings(db: Db, ownerId: number, page: number, pageSize: number): Promise<{ listings: TeamOwnerListing[]; total: number }> {
+  const owner = await owners(db).select('u.id').where('u.id', '=', ownerId).executeTakeFirst();
+  if (!owner) throw notFound(OWNER_MESSAGES.notFound);
+  const pageIds = ownerListings(db, ownerId)
+    .select('o.id')
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [rows, counted] = await Promise.all([
+    carsWithMakeAndModel(db)
+      .select(['a.id', 'a.slug', 'a.price', 'a.production_year', 'a.review_status', 'a.visibility', 'a.created_at', 'mk.name as make_name', 'md.name as model_name'])
+      .where('a.id', 'in', pageIds)
+      .orderBy('a.created_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .execute(),
+    ownerListings(db, ownerId)
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: Number(counted.total),
+    listings: rows.map(
       (l): TeamOwnerListing => ({
         id: l.id,
         slug: l.slug,

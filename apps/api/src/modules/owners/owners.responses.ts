@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { PROFILE_TYPES, REVIEW_STATUSES, VISIBILITIES, type TeamOwner, type TeamOwnerDetail } from '@ratai/domain';
+import { PROFILE_TYPES, REVIEW_STATUSES, VISIBILITIES, type TeamOwner, type TeamOwnerDetail, type TeamOwnerListing } from '@ratai/domain';
 import { dateTime, described, int, listOf, type Equal } from '../../http/responses';
 import { CompanyProfileResponse, PersonalProfileResponse } from '../accounts/accounts.responses';
 
-/** The team's view of an owner (GET /moderation/owners, /{id}); checked against @ratai/domain. */
+/** The team's view of an owner (GET /moderation/owners, /{id}, /{id}/listings); checked against @ratai/domain. */
 export const TeamOwnerResponse = v.object({
   id: int(),
   email: v.string(),
@@ -29,12 +29,14 @@ export const TeamOwnerDetailResponse = v.object({
   ...TeamOwnerResponse.entries,
   company: v.nullable(CompanyProfileResponse),
   personal: described(v.nullable(PersonalProfileResponse), 'a certificate number shaped like a personal code is masked'),
-  listings: v.array(TeamOwnerListingResponse),
 });
 
 export const TeamOwnersResponse = listOf(TeamOwnerResponse);
+export const TeamOwnerListingsResponse = listOf(TeamOwnerListingResponse);
 
 const sameOwner: Equal<v.InferOutput<typeof TeamOwnerResponse>, TeamOwner> = true;
 const sameDetail: Equal<v.InferOutput<typeof TeamOwnerDetailResponse>, TeamOwnerDetail> = true;
+const sameListing: Equal<v.InferOutput<typeof TeamOwnerListingResponse>, TeamOwnerListing> = true;
 void sameOwner;
 void sameDetail;
+void sameListing;

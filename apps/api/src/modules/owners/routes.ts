@@ -1,22 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { OwnerBlockSchema, OwnersQuerySchema, TEAM_NOTE_LENGTH } from '@ratai/validation';
+import { OwnerBlockSchema, OwnerListingsQuerySchema, OwnersQuerySchema, TEAM_NOTE_LENGTH } from '@ratai/validation';
 import { notFound } from '../../http/errors';
 import { errorResponses } from '../../http/responses';
 import type { ValibotTypeProvider } from '../../http/validation';
 import { signedInUser } from '../../plugins/auth';
 import { ListingIdParams } from '../listings/listing-id';
-import { findOwner, listOwners, OWNER_MESSAGES, setOwnerBlocked } from './owners.repository';
-import { TeamOwnerDetailResponse, TeamOwnersResponse } from './owners.responses';
+import { findOwner, listOwnerListings, listOwners, OWNER_MESSAGES, setOwnerBlocked } from './owners.repository';
+import { TeamOwnerDetailResponse, TeamOwnerListingsResponse, TeamOwnersResponse } from './owners.responses';
 
 /** Owners per page of the team's list. */
 export const OWNERS_PAGE_SIZE = 20;
+/** Listings per page of an owner's page. */
+export const OWNER_LISTINGS_PAGE_SIZE = 20;
 
 const team = { tags: ['moderation'], security: [{ bearer: [] }] };
 const teamErrors = errorResponses(400, 401, 403);
 
 /**
- * The back office's 'Savininkai' (issue 14): owners with their profile, listings and counts, and
- * block / unblock. The team role only: 401 without a session, 403 for anyone else. A block or
+ * The back office's 'Savininkai' (issue 14): owners with their profile and counts, their listings
+ * a page at a time, and block / unblock. The team role only: 401 without a session, 403 for anyone else. A block or
  * unblock changes which listings are public: app.ts's LISTING_WRITES clears the search caches
  * (and tells the other instances) when one succeeds.
  */
@@ -52,12 +54,36 @@ export async function ownerRoutes(fastify: FastifyInstance): Promise<void> {
       preValidation: [app.requireTeam],
       schema: {
         ...team,
-        summary: 'One owner: profile, listings, block',
+        summary: 'One owner: profile, listing counts, block',
+        description: 'The listings themselves come a page at a time from /moderation/owners/{id}/listings.',
         params: ListingIdParams,
         response: { 200: TeamOwnerDetailResponse, ...teamErrors, ...errorResponses(404) },
       },
     },
     async (request) => findOwner(app.db, existing(request.params.id)),
+  );
+
+  app.get(
+    '/moderation/owners/:id/listings',
+    {
+      preValidation: [app.requireTeam],
+      schema: {
+        ...team,
+        summary: "One owner's listings",
+        description: `Newest first, ${OWNER_LISTINGS_PAGE_SIZE} per page, with the exact total (revision rows of pending edits are not listings). 404 for an id that is not an owner's.`,
+        params: ListingIdParams,
+        querystring: OwnerListingsQuerySchema,
+        response: { 200: TeamOwnerListingsResponse, ...teamErrors, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const { page } = request.query;
+      const { listings, total } = await listOwnerListings(app.db, existing(request.params.id), page, OWNER_LISTINGS_PAGE_SIZE);
+      return {
+        data: listings,
+        meta: { pagination: { page, pageSize: OWNER_LISTINGS_PAGE_SIZE, pageCount: Math.ceil(total / OWNER_LISTINGS_PAGE_SIZE), total } },
+      };
+    },
   );
 
   for (const action of ['block', 'unblock'] as const) {

@@ -15,7 +15,6 @@ const owner: TeamOwnerDetail = {
   createdAt: '2026-11-01T08:00:00.000Z',
   company: null,
   personal: null,
-  listings: [],
 };
 
 const REASON = 'Skelbimuose svetimi automobiliai';
