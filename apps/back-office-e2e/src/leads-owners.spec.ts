@@ -244,8 +244,18 @@ test.describe('axe and screenshots', () => {
     await page.goto('/savininkai?paieska=demo.imone');
     await page.getByRole('table').locator('tbody tr').first().getByRole('link').first().click();
     await expect(page.getByRole('region', { name: 'Blokavimas' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Skelbimai' }).getByRole('table')).toBeVisible();
+    const listings = page.getByRole('region', { name: 'Skelbimai' });
+    await expect(listings.getByRole('table')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, 'owner');
+    // The demo company has more than 20 listings: the API pages them, the page links the pages.
+    await expect(listings.locator('tbody tr')).toHaveCount(20);
+    const firstOnPage1 = await listings.locator('tbody tr').first().textContent();
+    const pages = listings.getByRole('navigation', { name: 'Savininko skelbimų puslapiai' });
+    await pages.getByRole('link', { name: 'Puslapis 2' }).click();
+    await expect(page).toHaveURL(/puslapis=2/);
+    await expect(pages.getByRole('link', { name: 'Puslapis 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(listings.locator('tbody tr').first()).not.toHaveText(firstOnPage1 ?? '');
+    await shoot(page, 'owner-page-2');
   });
 });
