@@ -55,7 +55,7 @@ test('a saved search\'s alert e-mail arrives when a matching car is approved', a
   const approved = await fetch(`${API_URL}/api/moderation/car-advertisements/${superb?.id}/approve`, { method: 'POST', headers: auth });
   expect(approved.status).toBe(200);
 
-  const alert = await waitForMail(MAIL_WEB_URL, email, 'Naujas automobilis pagal Jūsų paiešką', 200_000);
+  const alert = await waitForMail(MAIL_WEB_URL, email, 'Naujas automobilis pagal Jūsų paiešką', { timeoutMs: 200_000 });
   expect(alert.text).toMatch(/Superb, 2021 m\./);
   const carLink = linkIn(alert, `${MARKETPLACE_URL}/automobilio-nuoma/`);
   expect(carLink).toBe(`${MARKETPLACE_URL}/automobilio-nuoma/${superb?.slug}`);

@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { assertPortFree, startApi, startNode, startWebApp, stop, waitFor, type Child } from '@ratai/e2e-support';
-import { API_URL, E2E_PORTS, MAIL_SMTP_URL, MAIL_WEB_URL, MARKETPLACE_URL, PORTAL_URL } from './support/ports';
+import { startApi, startMailCatcher, startWebApp, stop, type Child } from '@ratai/e2e-support';
+import { API_URL, E2E_PORTS, MAIL_SMTP_URL, MARKETPLACE_URL, PORTAL_URL } from './support/ports';
 
 /**
  * Starts the mail catcher (maildev, the one `npm start` runs), the API on a fresh temporary
@@ -23,15 +23,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
 
   try {
-    for (const port of [E2E_PORTS.mailSmtp, E2E_PORTS.mailWeb]) await assertPortFree(port);
-    const mail = startNode(
-      'maildev',
-      ['node_modules/maildev/bin/maildev', '--smtp', String(E2E_PORTS.mailSmtp), '--ip', '127.0.0.1', '--web', String(E2E_PORTS.mailWeb), '--web-ip', '127.0.0.1'],
-      {},
-      workDir,
-    );
-    children.push(mail);
-    await waitFor(`${MAIL_WEB_URL}/email`, 60_000, mail);
+    const mail = await startMailCatcher({ smtp: E2E_PORTS.mailSmtp, web: E2E_PORTS.mailWeb }, workDir);
+    children.push(mail.child);
     if (!process.env.E2E_API_URL) {
       children.push(
         await startApi({

@@ -3,3 +3,4 @@ export * from './processes';
 export * from './servers';
 export * from './playwright-defaults';
 export * from './mail';
+export * from './images';

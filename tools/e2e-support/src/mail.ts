@@ -50,15 +50,21 @@ export async function mailsTo(webUrl: string, address: string): Promise<CaughtMa
 
 /**
  * Waits (polling every second, at most `timeoutMs`) for an e-mail to `address` whose subject
- * matches, and returns the newest such e-mail.
+ * matches, and returns the newest such e-mail — or, with `nth`, waits for at least `nth` of them
+ * and returns the nth oldest (a second confirmation e-mail, say).
  */
-export async function waitForMail(webUrl: string, address: string, subject: string | RegExp, timeoutMs = 45_000): Promise<CaughtMail> {
+export async function waitForMail(
+  webUrl: string,
+  address: string,
+  subject: string | RegExp,
+  { timeoutMs = 45_000, nth }: { timeoutMs?: number; nth?: number } = {},
+): Promise<CaughtMail> {
   const matches = (mail: CaughtMail) => (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject));
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = (await mailsTo(webUrl, address)).filter(matches);
-    if (found.length > 0) return found[found.length - 1];
-    if (Date.now() > deadline) throw new Error(`no e-mail '${String(subject)}' to ${address} within ${timeoutMs / 1000} s`);
+    if (nth === undefined ? found.length > 0 : found.length >= nth) return nth === undefined ? found[found.length - 1] : found[nth - 1];
+    if (Date.now() > deadline) throw new Error(`no e-mail '${String(subject)}' (${nth ?? 1}) to ${address} within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
