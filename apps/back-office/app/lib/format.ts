@@ -1,4 +1,5 @@
-import type { CarAdvertisement } from '@ratai/domain';
+import { formatEuro, formatNumber, NBSP, type CarAdvertisement } from '@ratai/domain';
+import { paymentPlan } from '@ratai/pricing';
 
 const dateTime = new Intl.DateTimeFormat('lt-LT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Vilnius' });
 
@@ -24,4 +25,14 @@ export function pageFrom(value: string | null): number {
 export function failureText(error: unknown): string {
   if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') return error.message;
   return 'Nepavyko įkelti duomenų. Bandykite dar kartą.';
+}
+
+/**
+ * The buyout at the end of an application's term. The application stores `approxBuyout` 0 (spec:
+ * the form always sends 0), so the figure is computed from the price and term by libs/pricing —
+ * the plan the applicant saw in the calculator — with its share of the price.
+ */
+export function buyoutText(price: number, term: number): string {
+  const plan = paymentPlan(price, term);
+  return plan ? `${formatEuro(plan.buyout)} (${formatNumber(plan.buyoutPercent)}${NBSP}%)` : '—';
 }

@@ -1,6 +1,6 @@
 import { safeReturnPath } from './return-path';
 import { isTeamMember } from './session';
-import { pageFrom } from './format';
+import { buyoutText, pageFrom } from './format';
 
 describe('back office helpers', () => {
   it('only a team role opens the back office', () => {
@@ -21,5 +21,16 @@ describe('back office helpers', () => {
     expect(pageFrom('0')).toBe(1);
     expect(pageFrom('x')).toBe(1);
     expect(pageFrom(null)).toBe(1);
+  });
+
+  it('computes the buyout the application does not store (approxBuyout is always 0), hand-checked', () => {
+    const plain = (text: string) => text.replace(/\s/g, ' ');
+    // 24 months: 40 % of 10 000 €.
+    expect(plain(buyoutText(10000, 24))).toBe('4 000 € (40 %)');
+    // 13 months: 30.8 % of 12 345 € = 3 802.26 €.
+    expect(plain(buyoutText(12345, 13))).toBe('3 802,26 € (30,8 %)');
+    // 23 months: the spec's 0 %; outside the estimate's prices: no figure at all.
+    expect(plain(buyoutText(10000, 23))).toBe('0 € (0 %)');
+    expect(buyoutText(900, 24)).toBe('—');
   });
 });

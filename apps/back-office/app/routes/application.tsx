@@ -8,7 +8,7 @@ import { BankTransactions } from '../components/applications/BankTransactions';
 import { PipelinePanel } from '../components/applications/PipelinePanel';
 import { Card, Fields, PageTitle, SectionTitle, SubTitle } from '../components/layout/Page';
 import { useBackOfficeConfig } from '../lib/config';
-import { failureText, formatDateTime } from '../lib/format';
+import { buyoutText, failureText, formatDateTime } from '../lib/format';
 
 export const meta = () => [{ title: 'Paraiška | Ratai komanda' }];
 
@@ -98,7 +98,7 @@ export default function Application() {
             ['Kaina', formatEuro(a.pricing.fullPrice)],
             ['Terminas', `${a.pricing.term} mėn.`],
             ['Mėnesio įmoka', formatEuro(a.pricing.approxMonthlyPayment)],
-            ['Išpirkimo kaina', formatEuro(a.pricing.approxBuyout)],
+            ['Išpirkimo kaina', buyoutText(a.pricing.fullPrice, a.pricing.term)],
             ['Naudojimas', CAR_USAGE_LABELS[a.carUsage]],
             ['Partneris', a.partner?.slug ?? '—'],
           ]}
