@@ -33,9 +33,10 @@ test('leaving a half-filled upload form asks first; coming back restores the ser
   await expect(page.getByTestId('draft-status')).toHaveText(/^Juodraštis išsaugotas \d{2}:\d{2}$/);
   await shots(page, 'upload-draft-saved');
 
+  // The fields are in the draft: the question says so instead of claiming they would be lost.
   await carsLink(page).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Neišsaugoti pakeitimai' });
-  await expect(dialog).toContainText('Formoje yra neišsaugotų pakeitimų.');
+  const dialog = page.getByRole('alertdialog', { name: 'Skelbimas dar nepateiktas' });
+  await expect(dialog).toContainText('Užpildyti laukai išsaugoti juodraštyje: galėsite tęsti vėliau.');
   await dialog.getByRole('button', { name: 'Likti' }).click();
   await expect(page).toHaveURL(/\/paskyra\/automobiliai\/ikelti$/);
   await expect(page.getByLabel('Kaina (€)')).toHaveValue('9900');

@@ -34,7 +34,7 @@ import { SESSION_ENDED_PATH } from '../../lib/session';
 import { FeaturesField } from './FeaturesField';
 import { GalleryEditor } from './GalleryEditor';
 import { existingImages, galleryPlan, type GalleryImage } from './gallery-model';
-import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { UnsavedChangesGuard, type UnsavedWork } from './UnsavedChangesGuard';
 import { fileProgress, ListingUploadError, sendListing } from './send-listing';
 import { DraftStatus, useDraftAutosave } from './draft-autosave';
 
@@ -151,9 +151,11 @@ export function CarListingForm({ car, draft, submitDisabled = false, onSaved, cu
   // Unsaved work (issue 16): any field or the photos (added, removed, moved, another cover) differ
   // from what the form started with; not while sending, not once saved.
   const photosChanged = images.map((image) => image.key).join() !== start.images.map((image) => image.key).join() || coverKey !== start.coverKey;
-  const unsaved = !done && !isSubmitting && (isDirty || photosChanged);
   // The upload form's fields go to a server-side draft as the owner types (issue 16).
   const autosave = useDraftAutosave({ enabled: !car && !done && !isSubmitting, draft, values: watch() });
+  const unsaved = !done && !isSubmitting && (isDirty || photosChanged);
+  // What leaving would lose, said plainly: with the fields in the draft only the chosen photos go.
+  const unsavedWork: UnsavedWork = car || !autosave.upToDate ? 'changes' : photosChanged ? 'draftWithPhotos' : 'draft';
 
   // A server failure is shown at the top of the form: bring it into view and read it out.
   useEffect(() => {
@@ -241,7 +243,7 @@ export function CarListingForm({ car, draft, submitDisabled = false, onSaved, cu
 
   return (
     <form onSubmit={submit} noValidate aria-label={car ? 'Skelbimo redagavimas' : 'Automobilio įkėlimas'}>
-      <UnsavedChangesGuard when={unsaved} />
+      <UnsavedChangesGuard when={unsaved} work={unsavedWork} />
       {failure ? (
         <div ref={failureRef} tabIndex={-1}>
           <Alert type="danger">{failure}</Alert>

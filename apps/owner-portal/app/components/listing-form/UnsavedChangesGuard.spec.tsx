@@ -2,12 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, Link } from 'react-router';
 import { RataiThemeProvider } from '@ratai/ui';
-import { UNSAVED_TEXT, UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { DRAFT_KEPT_PHOTOS_TEXT, DRAFT_KEPT_TEXT, UNSAVED_TEXT, UnsavedChangesGuard, type UnsavedWork } from './UnsavedChangesGuard';
 
-function renderGuard(when: boolean) {
+function renderGuard(when: boolean, work?: UnsavedWork) {
   const Form = () => (
     <RataiThemeProvider globalStyle={false}>
-      <UnsavedChangesGuard when={when} />
+      <UnsavedChangesGuard when={when} work={work} />
       <Link to="/kitur">Į kitą puslapį</Link>
     </RataiThemeProvider>
   );
@@ -52,5 +52,19 @@ describe('UnsavedChangesGuard (issue 16: the form never loses work)', () => {
     await user.click(screen.getByRole('link', { name: 'Į kitą puslapį' }));
     expect(await screen.findByRole('heading', { name: 'Kitas puslapis' })).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['draft' as const, 'Skelbimas dar nepateiktas', DRAFT_KEPT_TEXT],
+    ['draftWithPhotos' as const, 'Skelbimas dar nepateiktas', DRAFT_KEPT_PHOTOS_TEXT],
+    ['changes' as const, 'Neišsaugoti pakeitimai', UNSAVED_TEXT],
+  ])('says what leaving really loses (%s)', async (work, title, text) => {
+    const user = userEvent.setup();
+    renderGuard(true, work);
+    await user.click(screen.getByRole('link', { name: 'Į kitą puslapį' }));
+    const dialog = await screen.findByRole('alertdialog', { name: title });
+    expect(dialog).toHaveTextContent(text);
+    // With the fields in the draft, the dialog never claims that typing will be lost.
+    if (work !== 'changes') expect(dialog).not.toHaveTextContent('bus prarasti');
   });
 });

@@ -27,6 +27,8 @@ export interface DraftAutosaveState {
   savedAt: string | null;
   saving: boolean;
   failed: boolean;
+  /** The fields on screen are what the server's draft holds (nothing typed would be lost). */
+  upToDate: boolean;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface DraftAutosaveState {
 export function useDraftAutosave({ enabled, draft, values }: { enabled: boolean; draft?: ListingDraft; values: Record<string, unknown> }): DraftAutosaveState {
   const [createDraft] = useCreateDraftMutation();
   const [saveDraft] = useSaveDraftMutation();
-  const [state, setState] = useState<DraftAutosaveState>({ draftId: draft?.id ?? null, savedAt: draft?.updatedAt ?? null, saving: false, failed: false });
+  const [state, setState] = useState<Omit<DraftAutosaveState, 'upToDate'>>({ draftId: draft?.id ?? null, savedAt: draft?.updatedAt ?? null, saving: false, failed: false });
   const idRef = useRef<EntityId | null>(draft?.id ?? null);
   const fieldsJson = JSON.stringify(draftFieldsOf(values));
   // What the server holds: the draft's fields, or — for a new form — the empty form (nothing to save yet).
@@ -68,7 +70,8 @@ export function useDraftAutosave({ enabled, draft, values }: { enabled: boolean;
     return () => clearTimeout(timer);
   }, [enabled, fieldsJson, createDraft, saveDraft]);
 
-  return state;
+  // Only a draft that exists holds anything: a new form's empty fields are not "saved".
+  return { ...state, upToDate: state.draftId !== null && fieldsJson === savedJson.current };
 }
 
 const Status = styled.p`
