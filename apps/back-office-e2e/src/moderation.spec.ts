@@ -189,6 +189,7 @@ test('review journey: rejected with a reason, edited by the owner, approved; a l
   await page.getByRole('button', { name: 'Patvirtinti' }).click();
   await expect(page.getByText('Skelbimas patvirtintas.')).toBeVisible();
   expect(await publicPrice(created.slug)).toBe(13900);
+  await expect(page.getByRole('region', { name: 'Sprendimas' })).toContainText(/Pardavimo būsena\s*Laisvas/);
 
   // Later the owner changes only the price: a revision waits, the approved price stays public.
   const approved = await ownCar(created.id, owner);

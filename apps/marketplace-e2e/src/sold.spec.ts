@@ -75,6 +75,10 @@ test('a reserved car stays in the search with its badge; a sold one leaves it an
     await hydrated(page);
     await expect(page.getByRole('heading', { name: 'Šis automobilis jau parduotas arba išnuomotas' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Panašūs automobiliai' })).toBeVisible();
+    // Nothing is on offer any more: the price it had, no monthly payment.
+    await expect(page.getByTestId('car-prices')).toHaveText(/^Kaina\s[\d\s]+\s€$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Šis automobilis jau parduotas arba išnuomotas\./);
+    await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', /mėn\./);
     // SEO (README "Sold cars"): out of the index, links still followed; no calculator or apply bar.
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
     await expect(page.getByRole('button', { name: 'Pildyti paraišką' })).toHaveCount(0);

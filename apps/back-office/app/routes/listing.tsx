@@ -14,6 +14,7 @@ import {
   FUEL_TYPE_LABELS,
   GEARBOX_LABELS,
   REVIEW_STATUS_LABELS,
+  SALE_STATUS_LABELS,
   VISIBILITY_LABELS,
 } from '@ratai/domain';
 import { useModerationCarQuery } from '@ratai/api-client';
@@ -80,6 +81,9 @@ export default function Listing() {
         <Fields>
           <dt>Būsena</dt>
           <dd>{REVIEW_STATUS_LABELS[c.reviewStatus]}</dd>
+          {/* The owner's word on the offer (issue 16): a sold car has left the search though approved. */}
+          <dt>Pardavimo būsena</dt>
+          <dd>{SALE_STATUS_LABELS[c.saleStatus]}</dd>
           {c.rejectionReason ? (
             <>
               <dt>Atmetimo priežastis</dt>

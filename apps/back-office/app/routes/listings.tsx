@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { enumOptions, REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewStatus } from '@ratai/domain';
+import { enumOptions, REVIEW_STATUS_LABELS, REVIEW_STATUSES, SALE_STATUS_LABELS, type ReviewStatus } from '@ratai/domain';
 import { useCarMakesQuery, useReviewQueueQuery } from '@ratai/api-client';
 import { Alert, Badge, Button, Loading, media, Pagination, Select, TextField, VisuallyHidden } from '@ratai/ui';
 import { Filters, Lead, PageTitle, Table, TableScroll } from '../components/layout/Page';
@@ -152,6 +152,7 @@ export default function Listings() {
                         <Badge tone={STATUS_TONE[car.reviewStatus]}>{REVIEW_STATUS_LABELS[car.reviewStatus]}</Badge>
                         {car.hiddenByTeam ? <> <Badge tone="neutral">Paslėpė komanda</Badge></> : null}
                         {car.revision ? <> <Badge tone="info">Redaguotas</Badge></> : null}
+                        {car.saleStatus === 'available' ? null : <> <Badge tone="neutral">{SALE_STATUS_LABELS[car.saleStatus]}</Badge></>}
                       </td>
                     </tr>
                   ))}

@@ -98,10 +98,10 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches })
     BODY_TYPE_LABELS[car.bodyType].toLowerCase(),
     formatOdometer(car.odometer),
   ].filter(Boolean);
-  const description = summarise(
-    `${title}, ${facts.join(', ')}. ${formatPriceLabel(car.price)}, nuoma su išpirkimu ${formatMonthlyPrice(car.fromPricePerMonth)}${car.isForTaxi ? ' Tinka pavėžėjams.' : ''} ${car.description ?? ''}`,
-  );
   const sold = car.saleStatus === 'sold';
+  // A sold car's description starts with SOLD_TEXTS.title and offers no monthly payment.
+  const offer = sold ? '' : ` ${formatPriceLabel(car.price)}, nuoma su išpirkimu ${formatMonthlyPrice(car.fromPricePerMonth)}`;
+  const description = summarise(`${title}, ${facts.join(', ')}.${offer}${car.isForTaxi ? ' Tinka pavėžėjams.' : ''} ${car.description ?? ''}`);
   // SEO of a sold car (issue 16; modules README "Sold cars"): the page answers 200 with noindex,
   // follow — it leaves the index, while its links to similar cars are still followed (a 410 would
   // drop those too), and visitors from old links or favourites see what happened.
@@ -272,14 +272,21 @@ export default function CarPage() {
           </PageTitle>
           <SaleStatusBadge status={car.saleStatus} />
           <FavouriteButton car={car} />
-          <Prices>
-            <strong>
-              <NoWrap>{formatMonthlyPrice(car.fromPricePerMonth)}</NoWrap>
-            </strong>{' '}
-            {car.fromPricePerMonth > 0 ? (
-              <TermNote>({formatFromTermNote(FROM_PRICE_TERM_MONTHS, buyoutPercent(FROM_PRICE_TERM_MONTHS))})</TermNote>
-            ) : null}{' '}
-            arba <NoWrap>{formatPriceLabel(car.price)}</NoWrap>
+          {/* A sold car is no longer on offer: its page keeps the price it had, never a monthly payment. */}
+          <Prices data-testid="car-prices">
+            {sold ? (
+              <NoWrap>{formatPriceLabel(car.price)}</NoWrap>
+            ) : (
+              <>
+                <strong>
+                  <NoWrap>{formatMonthlyPrice(car.fromPricePerMonth)}</NoWrap>
+                </strong>{' '}
+                {car.fromPricePerMonth > 0 ? (
+                  <TermNote>({formatFromTermNote(FROM_PRICE_TERM_MONTHS, buyoutPercent(FROM_PRICE_TERM_MONTHS))})</TermNote>
+                ) : null}{' '}
+                arba <NoWrap>{formatPriceLabel(car.price)}</NoWrap>
+              </>
+            )}
           </Prices>
         </TitleRow>
         {sold ? (
