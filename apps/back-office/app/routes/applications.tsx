@@ -1,24 +1,12 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  APPLICATION_STATUS_LABELS,
-  APPLICATION_STATUSES,
-  CAR_USAGE_LABELS,
-  CREDIT_LIGHT_LABELS,
-  CREDIT_LIGHTS,
-  enumOptions,
-  formatEuro,
-  PIPELINE_STATUS_LABELS,
-  PIPELINE_STATUSES,
-  type ApplicationStatus,
-  type CreditLight,
-  type PipelineStatus,
-} from '@ratai/domain';
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, CAR_USAGE_LABELS, CREDIT_LIGHT_LABELS, CREDIT_LIGHTS, enumOptions, formatEuro, PIPELINE_STATUS_LABELS, PIPELINE_STATUSES, type ApplicationStatus, type CreditLight, type PipelineStatus } from '@ratai/domain';
 import { useTeamApplicationsQuery } from '@ratai/api-client';
-import { Alert, Loading, Pagination, Select, VisuallyHidden } from '@ratai/ui';
+import { Select } from '@ratai/ui';
 import { LightBadge, lightBasis } from '../components/applications/credit';
 import { OwnerStatusLine } from '../components/applications/OwnerStatus';
-import { Filters, Lead, NoWrap, PageTitle, Table, TableScroll } from '../components/layout/Page';
-import { failureText, formatDateTime, pageFrom } from '../lib/format';
+import { Filters, Lead, NoWrap, PageTitle } from '../components/layout/Page';
+import { PagedTable } from '../components/layout/PagedTable';
+import { formatDateTime, pageFrom } from '../lib/format';
 
 export const meta = () => [{ title: 'Paraiškos | Ratai komanda' }];
 
@@ -74,66 +62,37 @@ export default function Applications() {
           onChange={(event) => navigate(hrefWith({ bankas: event.target.value || undefined, puslapis: undefined }))}
         />
       </Filters>
-      {list.isError ? <Alert type="danger">{failureText(list.error)}</Alert> : null}
-      {list.isLoading ? <Loading /> : null}
-      {list.data ? (
-        list.data.data.length === 0 ? (
-          <Alert type="info">Paraiškų nėra.</Alert>
-        ) : (
-          <>
-            <p>Iš viso: {list.data.meta.pagination.total}</p>
-            <TableScroll>
-              <Table>
-                <caption>
-                  <VisuallyHidden>Paraiškos</VisuallyHidden>
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Pateikta</th>
-                    <th scope="col">Būsena</th>
-                    <th scope="col">Automobilis</th>
-                    <th scope="col">Terminas</th>
-                    <th scope="col">Mėnesio įmoka</th>
-                    <th scope="col">Naudojimas</th>
-                    <th scope="col">Kreditinė šviesa</th>
-                    <th scope="col">Bankas</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.data.map((application) => (
-                    <tr key={application.id}>
-                      <td>
-                        <Link to={`/paraiskos/${application.id}`}>
-                          <NoWrap>{formatDateTime(application.createdAt)}</NoWrap>
-                        </Link>
-                      </td>
-                      <td>
-                        {PIPELINE_STATUS_LABELS[application.pipelineStatus]}
-                        <OwnerStatusLine application={application} />
-                      </td>
-                      <td>{application.car?.title ?? `Bendra paraiška (${formatEuro(application.pricing.fullPrice)})`}</td>
-                      <td>{application.pricing.term} mėn.</td>
-                      <td>{formatEuro(application.pricing.approxMonthlyPayment)}</td>
-                      <td>{CAR_USAGE_LABELS[application.carUsage]}</td>
-                      <td>
-                        <LightBadge light={application.credit.light} />
-                        <div>{lightBasis(application)}</div>
-                      </td>
-                      <td>{APPLICATION_STATUS_LABELS[application.status]}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableScroll>
-            <Pagination
-              page={page}
-              pageCount={list.data.meta.pagination.pageCount}
-              hrefFor={(p) => hrefWith({ puslapis: String(p) })}
-              label="Paraiškų puslapiai"
-            />
-          </>
-        )
-      ) : null}
+      <PagedTable
+        result={list}
+        empty={'Paraiškų nėra.'}
+        caption="Paraiškos"
+        columns={['Pateikta', 'Būsena', 'Automobilis', 'Terminas', 'Mėnesio įmoka', 'Naudojimas', 'Kreditinė šviesa', 'Bankas']}
+        row={(application) => (
+          <tr key={application.id}>
+            <td>
+              <Link to={`/paraiskos/${application.id}`}>
+                <NoWrap>{formatDateTime(application.createdAt)}</NoWrap>
+              </Link>
+            </td>
+            <td>
+              {PIPELINE_STATUS_LABELS[application.pipelineStatus]}
+              <OwnerStatusLine application={application} />
+            </td>
+            <td>{application.car?.title ?? `Bendra paraiška (${formatEuro(application.pricing.fullPrice)})`}</td>
+            <td>{application.pricing.term} mėn.</td>
+            <td>{formatEuro(application.pricing.approxMonthlyPayment)}</td>
+            <td>{CAR_USAGE_LABELS[application.carUsage]}</td>
+            <td>
+              <LightBadge light={application.credit.light} />
+              <div>{lightBasis(application)}</div>
+            </td>
+            <td>{APPLICATION_STATUS_LABELS[application.status]}</td>
+          </tr>
+        )}
+        page={page}
+        hrefFor={(p) => hrefWith({ puslapis: String(p) })}
+        paginationLabel="Paraiškų puslapiai"
+      />
     </>
   );
 }

@@ -2,10 +2,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { ARTICLE_STATUS_LABELS, ARTICLE_STATUSES, enumOptions, type ArticleStatus } from '@ratai/domain';
 import { useTeamArticlesQuery } from '@ratai/api-client';
-import { Alert, Badge, Button, Loading, Pagination, Select, VisuallyHidden } from '@ratai/ui';
+import { Badge, Button, Select } from '@ratai/ui';
 import { ARTICLE_STATUS_TONE } from '../components/articles/article-status';
-import { Filters, Lead, NoWrap, PageTitle, Table, TableScroll } from '../components/layout/Page';
-import { failureText, formatDateTime, pageFrom } from '../lib/format';
+import { Filters, Lead, NoWrap, PageTitle } from '../components/layout/Page';
+import { PagedTable } from '../components/layout/PagedTable';
+import { formatDateTime, pageFrom } from '../lib/format';
 
 export const meta = () => [{ title: 'Straipsniai | Ratai komanda' }];
 
@@ -55,58 +56,32 @@ export default function Articles() {
           onChange={(event) => navigate(hrefWith({ busena: event.target.value || undefined, puslapis: undefined }))}
         />
       </Filters>
-      {list.isError ? <Alert type="danger">{failureText(list.error)}</Alert> : null}
-      {list.isLoading ? <Loading /> : null}
-      {list.data ? (
-        list.data.data.length === 0 ? (
-          <Alert type="info">{status ? 'Straipsnių su šia būsena nėra.' : 'Straipsnių dar nėra.'}</Alert>
-        ) : (
-          <>
-            <p>Iš viso: {list.data.meta.pagination.total}</p>
-            <TableScroll>
-              <Table>
-                <caption>
-                  <VisuallyHidden>Straipsniai</VisuallyHidden>
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Pavadinimas</th>
-                    <th scope="col">Kategorija</th>
-                    <th scope="col">Būsena</th>
-                    <th scope="col">Paskelbimo data</th>
-                    <th scope="col">Redaguota</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.data.map((article) => (
-                    <tr key={article.id}>
-                      <td>
-                        <Link to={`/straipsniai/${article.id}`}>{article.title}</Link>
-                      </td>
-                      <td>{article.category?.name ?? '—'}</td>
-                      <td>
-                        <Badge tone={ARTICLE_STATUS_TONE[article.status]}>{ARTICLE_STATUS_LABELS[article.status]}</Badge>
-                      </td>
-                      <td>
-                        <NoWrap>{formatDateTime(article.publishedAt)}</NoWrap>
-                      </td>
-                      <td>
-                        <NoWrap>{formatDateTime(article.updatedAt)}</NoWrap>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableScroll>
-            <Pagination
-              page={page}
-              pageCount={list.data.meta.pagination.pageCount}
-              hrefFor={(p) => hrefWith({ puslapis: String(p) })}
-              label="Straipsnių puslapiai"
-            />
-          </>
-        )
-      ) : null}
+      <PagedTable
+        result={list}
+        empty={status ? 'Straipsnių su šia būsena nėra.' : 'Straipsnių dar nėra.'}
+        caption="Straipsniai"
+        columns={['Pavadinimas', 'Kategorija', 'Būsena', 'Paskelbimo data', 'Redaguota']}
+        row={(article) => (
+          <tr key={article.id}>
+            <td>
+              <Link to={`/straipsniai/${article.id}`}>{article.title}</Link>
+            </td>
+            <td>{article.category?.name ?? '—'}</td>
+            <td>
+              <Badge tone={ARTICLE_STATUS_TONE[article.status]}>{ARTICLE_STATUS_LABELS[article.status]}</Badge>
+            </td>
+            <td>
+              <NoWrap>{formatDateTime(article.publishedAt)}</NoWrap>
+            </td>
+            <td>
+              <NoWrap>{formatDateTime(article.updatedAt)}</NoWrap>
+            </td>
+          </tr>
+        )}
+        page={page}
+        hrefFor={(p) => hrefWith({ puslapis: String(p) })}
+        paginationLabel="Straipsnių puslapiai"
+      />
     </>
   );
 }

@@ -1,21 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import {
-  AUDIT_ACTION_LABELS,
-  AUDIT_ACTIONS,
-  enumOptions,
-  LEAD_STATUS_LABELS,
-  LEAD_STATUSES,
-  PIPELINE_STATUS_LABELS,
-  PIPELINE_STATUSES,
-  type AuditAction,
-  type AuditEntry,
-} from '@ratai/domain';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, enumOptions, LEAD_STATUS_LABELS, LEAD_STATUSES, PIPELINE_STATUS_LABELS, PIPELINE_STATUSES, type AuditAction, type AuditEntry } from '@ratai/domain';
 import { useAuditLogQuery } from '@ratai/api-client';
-import { Alert, Button, Loading, media, Pagination, Select, TextField, VisuallyHidden } from '@ratai/ui';
-import { Filters, Lead, NoWrap, PageTitle, Table, TableScroll } from '../components/layout/Page';
-import { failureText, formatDateTime, pageFrom } from '../lib/format';
+import { Button, media, Select, TextField } from '@ratai/ui';
+import { Filters, Lead, NoWrap, PageTitle } from '../components/layout/Page';
+import { PagedTable } from '../components/layout/PagedTable';
+import { formatDateTime, pageFrom } from '../lib/format';
 
 export const meta = () => [{ title: 'Veiksmų žurnalas | Ratai komanda' }];
 
@@ -125,57 +116,31 @@ export default function AuditLog() {
           <Button type="submit">Rodyti</Button>
         </FilterSubmit>
       </LogFilters>
-      {log.isError ? <Alert type="danger">{failureText(log.error)}</Alert> : null}
-      {log.isLoading ? <Loading /> : null}
-      {log.data ? (
-        log.data.data.length === 0 ? (
-          <Alert type="info">Įrašų nėra.</Alert>
-        ) : (
-          <>
-            <p>Iš viso: {log.data.meta.pagination.total}</p>
-            <TableScroll>
-              <Table>
-                <caption>
-                  <VisuallyHidden>Komandos veiksmai</VisuallyHidden>
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Laikas</th>
-                    <th scope="col">Darbuotojas</th>
-                    <th scope="col">Veiksmas</th>
-                    <th scope="col">Kam</th>
-                    <th scope="col">Priežastis ar pastaba</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {log.data.data.map((entry) => (
-                    <tr key={entry.id}>
-                      <td>
-                        <NoWrap>{formatDateTime(entry.createdAt)}</NoWrap>
-                      </td>
-                      <td>{entry.actor.email}</td>
-                      <td>
-                        {AUDIT_ACTION_LABELS[entry.action]}
-                        <Change entry={entry} />
-                      </td>
-                      <td>
-                        <Target entry={entry} />
-                      </td>
-                      <td>{entry.reason ?? '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableScroll>
-            <Pagination
-              page={page}
-              pageCount={log.data.meta.pagination.pageCount}
-              hrefFor={(p) => hrefWith({ ...current, puslapis: String(p) })}
-              label="Žurnalo puslapiai"
-            />
-          </>
-        )
-      ) : null}
+      <PagedTable
+        result={log}
+        empty={'Įrašų nėra.'}
+        caption="Komandos veiksmai"
+        columns={['Laikas', 'Darbuotojas', 'Veiksmas', 'Kam', 'Priežastis ar pastaba']}
+        row={(entry) => (
+          <tr key={entry.id}>
+            <td>
+              <NoWrap>{formatDateTime(entry.createdAt)}</NoWrap>
+            </td>
+            <td>{entry.actor.email}</td>
+            <td>
+              {AUDIT_ACTION_LABELS[entry.action]}
+              <Change entry={entry} />
+            </td>
+            <td>
+              <Target entry={entry} />
+            </td>
+            <td>{entry.reason ?? '—'}</td>
+          </tr>
+        )}
+        page={page}
+        hrefFor={(p) => hrefWith({ ...current, puslapis: String(p) })}
+        paginationLabel="Žurnalo puslapiai"
+      />
     </>
   );
 }

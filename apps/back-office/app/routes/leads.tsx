@@ -1,11 +1,12 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { enumOptions, LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '@ratai/domain';
 import { useTeamLeadsQuery } from '@ratai/api-client';
-import { Alert, Badge, Loading, Pagination, Select, VisuallyHidden } from '@ratai/ui';
+import { Badge, Select } from '@ratai/ui';
 import { leadRequestText } from '../components/leads/lead-text';
 import { LEAD_STATUS_TONE } from '../components/leads/LeadStatusPanel';
-import { Filters, Lead, NoWrap, PageTitle, Table, TableScroll } from '../components/layout/Page';
-import { failureText, formatDateTime, pageFrom } from '../lib/format';
+import { Filters, Lead, NoWrap, PageTitle } from '../components/layout/Page';
+import { PagedTable } from '../components/layout/PagedTable';
+import { formatDateTime, pageFrom } from '../lib/format';
 
 export const meta = () => [{ title: 'Užklausos | Ratai komanda' }];
 
@@ -53,66 +54,39 @@ export default function Leads() {
           onChange={(event) => navigate(hrefWith({ rusis: event.target.value || undefined, puslapis: undefined }))}
         />
       </Filters>
-      {list.isError ? <Alert type="danger">{failureText(list.error)}</Alert> : null}
-      {list.isLoading ? <Loading /> : null}
-      {list.data ? (
-        list.data.data.length === 0 ? (
-          <Alert type="info">Užklausų nėra.</Alert>
-        ) : (
-          <>
-            <p>Iš viso: {list.data.meta.pagination.total}</p>
-            <TableScroll>
-              <Table>
-                <caption>
-                  <VisuallyHidden>Užklausos</VisuallyHidden>
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Gauta</th>
-                    <th scope="col">Būsena</th>
-                    <th scope="col">Rūšis</th>
-                    <th scope="col">Kontaktai</th>
-                    <th scope="col">Ko ieško</th>
-                    <th scope="col">Paskutinė pastaba</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.data.map((lead) => (
-                    <tr key={lead.id}>
-                      <td>
-                        <Link to={`/uzklausos/${lead.id}`} aria-label={`Užklausa Nr. ${lead.id}, ${formatDateTime(lead.createdAt)}`}>
-                          <NoWrap>{formatDateTime(lead.createdAt)}</NoWrap>
-                        </Link>
-                      </td>
-                      <td>
-                        <Badge tone={LEAD_STATUS_TONE[lead.status]}>{LEAD_STATUS_LABELS[lead.status]}</Badge>
-                      </td>
-                      <td>{LEAD_KIND_LABELS[lead.kind]}</td>
-                      <td>
-                        {lead.name ? <div>{lead.name}</div> : null}
-                        <div>
-                          <a href={`tel:${lead.phone}`}>
-                            <NoWrap>{lead.phone}</NoWrap>
-                          </a>
-                        </div>
-                        {lead.email ? <div>{lead.email}</div> : null}
-                      </td>
-                      <td>{leadRequestText(lead)}</td>
-                      <td>{lead.lastNote ?? '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableScroll>
-            <Pagination
-              page={page}
-              pageCount={list.data.meta.pagination.pageCount}
-              hrefFor={(p) => hrefWith({ puslapis: String(p) })}
-              label="Užklausų puslapiai"
-            />
-          </>
-        )
-      ) : null}
+      <PagedTable
+        result={list}
+        empty={'Užklausų nėra.'}
+        caption="Užklausos"
+        columns={['Gauta', 'Būsena', 'Rūšis', 'Kontaktai', 'Ko ieško', 'Paskutinė pastaba']}
+        row={(lead) => (
+          <tr key={lead.id}>
+            <td>
+              <Link to={`/uzklausos/${lead.id}`} aria-label={`Užklausa Nr. ${lead.id}, ${formatDateTime(lead.createdAt)}`}>
+                <NoWrap>{formatDateTime(lead.createdAt)}</NoWrap>
+              </Link>
+            </td>
+            <td>
+              <Badge tone={LEAD_STATUS_TONE[lead.status]}>{LEAD_STATUS_LABELS[lead.status]}</Badge>
+            </td>
+            <td>{LEAD_KIND_LABELS[lead.kind]}</td>
+            <td>
+              {lead.name ? <div>{lead.name}</div> : null}
+              <div>
+                <a href={`tel:${lead.phone}`}>
+                  <NoWrap>{lead.phone}</NoWrap>
+                </a>
+              </div>
+              {lead.email ? <div>{lead.email}</div> : null}
+            </td>
+            <td>{leadRequestText(lead)}</td>
+            <td>{lead.lastNote ?? '—'}</td>
+          </tr>
+        )}
+        page={page}
+        hrefFor={(p) => hrefWith({ puslapis: String(p) })}
+        paginationLabel="Užklausų puslapiai"
+      />
     </>
   );
 }

@@ -3,10 +3,11 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { enumOptions, REVIEW_STATUS_LABELS, REVIEW_STATUSES, SALE_STATUS_LABELS, type ReviewStatus } from '@ratai/domain';
 import { useCarMakesQuery, useReviewQueueQuery } from '@ratai/api-client';
-import { Alert, Badge, Button, Loading, media, Pagination, Select, TextField, VisuallyHidden } from '@ratai/ui';
-import { Filters, Lead, PageTitle, Table, TableScroll } from '../components/layout/Page';
+import { Alert, Badge, Button, media, Select, TextField } from '@ratai/ui';
+import { Filters, Lead, PageTitle } from '../components/layout/Page';
+import { PagedTable } from '../components/layout/PagedTable';
 import { BulkApproveBar, RowCheck, useSelection } from '../components/listings/BulkApprove';
-import { carTitle, failureText, formatDateTime, pageFrom } from '../lib/format';
+import { carTitle, formatDateTime, pageFrom } from '../lib/format';
 
 export const meta = () => [{ title: 'Skelbimai | Ratai komanda' }];
 
@@ -54,6 +55,7 @@ export default function Listings() {
   const selection = useSelection();
   // 'Patvirtinti pažymėtus' for listings not approved yet; a page change starts a new selection.
   const bulk = status !== 'approved';
+  const pageIds = queue.data?.data.map((car) => car.id) ?? [];
   const pageKey = `${status}|${make}|${owner}|${search}|${page}`;
   const [selectionKey, setSelectionKey] = useState(pageKey);
   if (selectionKey !== pageKey) {
@@ -102,67 +104,53 @@ export default function Listings() {
         </FilterSubmit>
       </ListingFilters>
       {notice ? <Alert type="success">{notice}</Alert> : null}
-      {queue.isError ? <Alert type="danger">{failureText(queue.error)}</Alert> : null}
-      {queue.isLoading ? <Loading /> : null}
-      {queue.data ? (
-        queue.data.data.length === 0 ? (
-          <Alert type="info">
-            {make || owner || search ? 'Pagal šiuos filtrus skelbimų nėra.' : status === 'pending' ? 'Patvirtinimo laukiančių skelbimų nėra.' : 'Skelbimų nėra.'}
-          </Alert>
-        ) : (
-          <>
-            <p>Iš viso: {queue.data.meta.pagination.total}</p>
-            {bulk ? <BulkApproveBar selected={selection.selected} onDone={selection.clear} /> : null}
-            <TableScroll>
-              <Table>
-                <caption><VisuallyHidden>{REVIEW_STATUS_LABELS[status]}</VisuallyHidden></caption>
-                <thead>
-                  <tr>
-                    {bulk ? (
-                      <th scope="col">
-                        <RowCheck
-                          aria-label="Pažymėti visus šio puslapio skelbimus"
-                          checked={queue.data.data.length > 0 && queue.data.data.every((car) => selection.has(car.id))}
-                          onChange={(event) => selection.setAll(queue.data?.data.map((car) => car.id) ?? [], event.target.checked)}
-                        />
-                      </th>
-                    ) : null}
-                    <th scope="col">Automobilis</th>
-                    <th scope="col">Savininkas</th>
-                    <th scope="col">VIN</th>
-                    <th scope="col">{status === 'pending' ? 'Pateiktas' : 'Atnaujintas'}</th>
-                    <th scope="col">Būsena</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {queue.data.data.map((car) => (
-                    <tr key={car.id}>
-                      {bulk ? (
-                        <td>
-                          <RowCheck aria-label={`Pažymėti: ${carTitle(car)}, Nr. ${car.id}`} checked={selection.has(car.id)} onChange={() => selection.toggle(car.id)} />
-                        </td>
-                      ) : null}
-                      <td>
-                        <Link to={`/skelbimai/${car.id}`}>{carTitle(car)}</Link>
-                      </td>
-                      <td>{car.owner.email}</td>
-                      <td>{car.vinCode}</td>
-                      <td>{formatDateTime(status === 'pending' ? car.createdAt : car.updatedAt)}</td>
-                      <td>
-                        <Badge tone={STATUS_TONE[car.reviewStatus]}>{REVIEW_STATUS_LABELS[car.reviewStatus]}</Badge>
-                        {car.hiddenByTeam ? <> <Badge tone="neutral">Paslėpė komanda</Badge></> : null}
-                        {car.revision ? <> <Badge tone="info">Redaguotas</Badge></> : null}
-                        {car.saleStatus === 'available' ? null : <> <Badge tone="neutral">{SALE_STATUS_LABELS[car.saleStatus]}</Badge></>}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableScroll>
-            <Pagination page={page} pageCount={queue.data.meta.pagination.pageCount} hrefFor={hrefFor} label="Skelbimų puslapiai" />
-          </>
-        )
-      ) : null}
+      <PagedTable
+        result={queue}
+        empty={make || owner || search ? 'Pagal šiuos filtrus skelbimų nėra.' : status === 'pending' ? 'Patvirtinimo laukiančių skelbimų nėra.' : 'Skelbimų nėra.'}
+        caption={REVIEW_STATUS_LABELS[status]}
+        beforeTable={bulk ? <BulkApproveBar selected={selection.selected} onDone={selection.clear} /> : null}
+        columns={[
+          ...(bulk
+            ? [
+                <RowCheck
+                  key="all"
+                  aria-label="Pažymėti visus šio puslapio skelbimus"
+                  checked={pageIds.length > 0 && pageIds.every((id) => selection.has(id))}
+                  onChange={(event) => selection.setAll(pageIds, event.target.checked)}
+                />,
+              ]
+            : []),
+          'Automobilis',
+          'Savininkas',
+          'VIN',
+          status === 'pending' ? 'Pateiktas' : 'Atnaujintas',
+          'Būsena',
+        ]}
+        row={(car) => (
+          <tr key={car.id}>
+            {bulk ? (
+              <td>
+                <RowCheck aria-label={`Pažymėti: ${carTitle(car)}, Nr. ${car.id}`} checked={selection.has(car.id)} onChange={() => selection.toggle(car.id)} />
+              </td>
+            ) : null}
+            <td>
+              <Link to={`/skelbimai/${car.id}`}>{carTitle(car)}</Link>
+            </td>
+            <td>{car.owner.email}</td>
+            <td>{car.vinCode}</td>
+            <td>{formatDateTime(status === 'pending' ? car.createdAt : car.updatedAt)}</td>
+            <td>
+              <Badge tone={STATUS_TONE[car.reviewStatus]}>{REVIEW_STATUS_LABELS[car.reviewStatus]}</Badge>
+              {car.hiddenByTeam ? <> <Badge tone="neutral">Paslėpė komanda</Badge></> : null}
+              {car.revision ? <> <Badge tone="info">Redaguotas</Badge></> : null}
+              {car.saleStatus === 'available' ? null : <> <Badge tone="neutral">{SALE_STATUS_LABELS[car.saleStatus]}</Badge></>}
+            </td>
+          </tr>
+        )}
+        page={page}
+        hrefFor={hrefFor}
+        paginationLabel="Skelbimų puslapiai"
+      />
     </>
   );
 }

@@ -2,9 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PROFILE_TYPE_LABELS } from '@ratai/domain';
 import { useTeamOwnersQuery } from '@ratai/api-client';
-import { Alert, Badge, Button, Loading, Pagination, TextField, VisuallyHidden } from '@ratai/ui';
-import { Filters, Lead, NoWrap, PageTitle, Table, TableScroll } from '../components/layout/Page';
-import { failureText, formatDateTime, pageFrom } from '../lib/format';
+import { Badge, Button, TextField } from '@ratai/ui';
+import { Filters, Lead, NoWrap, PageTitle } from '../components/layout/Page';
+import { PagedTable } from '../components/layout/PagedTable';
+import { formatDateTime, pageFrom } from '../lib/format';
 
 export const meta = () => [{ title: 'Savininkai | Ratai komanda' }];
 
@@ -43,59 +44,31 @@ export default function Owners() {
           <Button type="submit">Ieškoti</Button>
         </div>
       </Filters>
-      {list.isError ? <Alert type="danger">{failureText(list.error)}</Alert> : null}
-      {list.isLoading ? <Loading /> : null}
-      {list.data ? (
-        list.data.data.length === 0 ? (
-          <Alert type="info">{q ? 'Pagal paiešką savininkų nerasta.' : 'Savininkų nėra.'}</Alert>
-        ) : (
-          <>
-            <p>Iš viso: {list.data.meta.pagination.total}</p>
-            <TableScroll>
-              <Table>
-                <caption>
-                  <VisuallyHidden>Savininkai</VisuallyHidden>
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Savininkas</th>
-                    <th scope="col">Profilis</th>
-                    <th scope="col">Skelbimai</th>
-                    <th scope="col">Vieši</th>
-                    <th scope="col">Laukia</th>
-                    <th scope="col">Būsena</th>
-                    <th scope="col">Registruotas</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.data.map((owner) => (
-                    <tr key={owner.id}>
-                      <td>
-                        <Link to={`/savininkai/${owner.id}`}>{owner.displayName ?? owner.email}</Link>
-                        {owner.displayName ? <div>{owner.email}</div> : null}
-                      </td>
-                      <td>{owner.profileType ? PROFILE_TYPE_LABELS[owner.profileType] : 'Neužbaigta registracija'}</td>
-                      <td>{owner.counts.total}</td>
-                      <td>{owner.counts.public}</td>
-                      <td>{owner.counts.pending}</td>
-                      <td>{owner.blocked ? <Badge tone="danger">Užblokuotas</Badge> : <Badge tone="success">Aktyvus</Badge>}</td>
-                      <td>
-                        <NoWrap>{formatDateTime(owner.createdAt)}</NoWrap>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableScroll>
-            <Pagination
-              page={page}
-              pageCount={list.data.meta.pagination.pageCount}
-              hrefFor={(p) => hrefWith({ puslapis: String(p) })}
-              label="Savininkų puslapiai"
-            />
-          </>
-        )
-      ) : null}
+      <PagedTable
+        result={list}
+        empty={q ? 'Pagal paiešką savininkų nerasta.' : 'Savininkų nėra.'}
+        caption="Savininkai"
+        columns={['Savininkas', 'Profilis', 'Skelbimai', 'Vieši', 'Laukia', 'Būsena', 'Registruotas']}
+        row={(owner) => (
+          <tr key={owner.id}>
+            <td>
+              <Link to={`/savininkai/${owner.id}`}>{owner.displayName ?? owner.email}</Link>
+              {owner.displayName ? <div>{owner.email}</div> : null}
+            </td>
+            <td>{owner.profileType ? PROFILE_TYPE_LABELS[owner.profileType] : 'Neužbaigta registracija'}</td>
+            <td>{owner.counts.total}</td>
+            <td>{owner.counts.public}</td>
+            <td>{owner.counts.pending}</td>
+            <td>{owner.blocked ? <Badge tone="danger">Užblokuotas</Badge> : <Badge tone="success">Aktyvus</Badge>}</td>
+            <td>
+              <NoWrap>{formatDateTime(owner.createdAt)}</NoWrap>
+            </td>
+          </tr>
+        )}
+        page={page}
+        hrefFor={(p) => hrefWith({ puslapis: String(p) })}
+        paginationLabel="Savininkų puslapiai"
+      />
     </>
   );
 }
