@@ -9,3 +9,4 @@ export * from './lib/use-hydrated';
 export * from './lib/cookie-consent';
 export * from './lib/runtime-config';
 export * from './lib/hand-off';
+export * from './lib/leave-guard';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createRoutesStub, useLocation, useParams } from 'react-router';
+import { createRoutesStub, Link, useLocation, useParams } from 'react-router';
 import type { ArticleCategory, TeamArticle } from '@ratai/domain';
 import { makeStore } from '@ratai/api-client';
 import { apiErrorResponse, createFakeFetch, type FakeFetch, type RecordedRequest } from '@ratai/api-client/testing';
@@ -64,8 +64,17 @@ function renderNew(fake: FakeFetch) {
     </BackOfficeConfigContext.Provider>
   );
   const Stub = createRoutesStub([
-    { path: '/straipsniai/naujas', Component: page(<ArticleEditor categories={categories} />) },
+    {
+      path: '/straipsniai/naujas',
+      Component: page(
+        <>
+          <ArticleEditor categories={categories} />
+          <Link to="/straipsniai">Į sąrašą</Link>
+        </>,
+      ),
+    },
     { path: '/straipsniai/:id', Component: page(<Landed />) },
+    { path: '/straipsniai', Component: page(<h1>Straipsnių sąrašas</h1>) },
   ]);
   return render(<Stub initialEntries={['/straipsniai/naujas']} />);
 }
@@ -112,6 +121,28 @@ describe('ArticleEditor', () => {
       excerpt: article.excerpt,
       markdown: article.markdown,
     });
+  });
+
+  it('a clean form leaves without a question', async () => {
+    const fake = withPreview();
+    const user = userEvent.setup();
+    renderNew(fake);
+    await user.click(screen.getByRole('link', { name: 'Į sąrašą' }));
+    expect(await screen.findByRole('heading', { name: 'Straipsnių sąrašas' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('a half-written article is not lost by a click elsewhere', async () => {
+    const fake = withPreview();
+    const user = userEvent.setup();
+    renderNew(fake);
+    await user.type(screen.getByLabelText('Pavadinimas'), 'Pusiau parašytas');
+    await user.click(screen.getByRole('link', { name: 'Į sąrašą' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Neišsaugoti pakeitimai' });
+    expect(dialog).toHaveTextContent('Jei išeisite, jie bus prarasti.');
+    await user.click(within(dialog).getByRole('button', { name: 'Likti' }));
+    expect(screen.getByLabelText('Pavadinimas')).toHaveValue('Pusiau parašytas');
+    expect(screen.queryByRole('heading', { name: 'Straipsnių sąrašas' })).not.toBeInTheDocument();
   });
 
   it('puts the API’s field errors under their fields and keeps what was typed', async () => {

@@ -1,8 +1,9 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { LeaveGuard } from '@ratai/app-shell';
 import type { ArticleCategory, TeamArticle } from '@ratai/domain';
 import { useCreateArticleMutation, useUpdateArticleMutation } from '@ratai/api-client';
 import { Alert, Button, FormActions, media, Select, TextField } from '@ratai/ui';
@@ -82,6 +83,7 @@ export function ArticleEditor({ article, categories, notice = null }: ArticleEdi
     defaultValues: valuesOf(article),
   });
   const markdown = watch('markdown') ?? '';
+  const leaving = useRef(false);
 
   /** Sends the form; true when the API took it. */
   const save = async (values: ArticleInputOutput): Promise<boolean> => {
@@ -90,6 +92,8 @@ export function ArticleEditor({ article, categories, notice = null }: ArticleEdi
     try {
       if (!article) {
         const created = await create(values).unwrap();
+        // The form's own move to the new article's page is not "leaving unsaved work".
+        leaving.current = true;
         navigate(`/straipsniai/${created.id}`, { state: { notice: ARTICLE_CREATED } });
         return true;
       }
@@ -117,6 +121,7 @@ export function ArticleEditor({ article, categories, notice = null }: ArticleEdi
     <>
       <Card aria-labelledby="straipsnis">
         <SectionTitle id="straipsnis">Straipsnis</SectionTitle>
+        <LeaveGuard when={isDirty} bypass={leaving} />
         <LiveStatus message={done} />
         {failure ? <Alert type="danger">{failure}</Alert> : null}
         <form

@@ -1,10 +1,6 @@
-import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
-import { ConfirmDialog } from '@ratai/ui';
+import { LeaveGuard, UNSAVED_TEXT, UNSAVED_TITLE } from '@ratai/app-shell';
 
-/** The question before unsaved work is left (issue 16: the form never loses work). */
-export const UNSAVED_TITLE = 'Neišsaugoti pakeitimai';
-export const UNSAVED_TEXT = 'Formoje yra neišsaugotų pakeitimų. Jei išeisite, jie bus prarasti.';
+export { UNSAVED_TEXT, UNSAVED_TITLE };
 
 /**
  * The upload form's question once its fields are in the server-side draft: leaving loses no typing,
@@ -25,35 +21,7 @@ const QUESTION: Record<UnsavedWork, { title: string; text: string }> = {
   draft: { title: DRAFT_KEPT_TITLE, text: DRAFT_KEPT_TEXT },
 };
 
-/**
- * While `when` holds: leaving for another page of the portal asks first (the router's blocker and
- * the kit's dialog: 'Likti' stays, 'Išeiti' goes), and closing or reloading the tab gets the
- * browser's own question (`beforeunload`; browsers show their own text there).
- */
+/** The listing form's leave question (the shell's LeaveGuard) with the words for what would be lost. */
 export function UnsavedChangesGuard({ when, work = 'changes' }: { when: boolean; work?: UnsavedWork }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
-
-  useEffect(() => {
-    if (!when) return undefined;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers ask only when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [when]);
-
-  return (
-    <ConfirmDialog
-      open={blocker.state === 'blocked'}
-      title={QUESTION[work].title}
-      confirmLabel="Išeiti"
-      cancelLabel="Likti"
-      onConfirm={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
-    >
-      {QUESTION[work].text}
-    </ConfirmDialog>
-  );
+  return <LeaveGuard when={when} title={QUESTION[work].title} text={QUESTION[work].text} />;
 }
