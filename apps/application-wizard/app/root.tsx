@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   Outlet,
   type LinksFunction,
@@ -6,9 +6,7 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { Provider } from 'react-redux';
 import styled from 'styled-components';
-import { makeStore } from '@ratai/api-client';
 import { Button, RataiThemeProvider, readConsent } from '@ratai/ui';
 import {
   AppDocument,
@@ -46,17 +44,14 @@ const Main = styled.main`
   background: ${({ theme }) => theme.colors.background};
 `;
 
-/** The api-client store for the page's life (a throw-away one during server rendering) and the theme. */
+/**
+ * The theme. No api-client store here: the parts that call the API bring it (lib/page-store.tsx),
+ * so Redux Toolkit is not in every page's first load.
+ */
 function Providers({ children }: { children: ReactNode }) {
-  const { config } = useRootData();
   // A marker for end-to-end tests: the page is interactive from here on.
   useHydrationMarker();
-  const [store] = useState(() => makeStore(undefined, { apiOrigin: config.apiOrigin }));
-  return (
-    <Provider store={store}>
-      <RataiThemeProvider linkComponent={RouterLink}>{children}</RataiThemeProvider>
-    </Provider>
-  );
+  return <RataiThemeProvider linkComponent={RouterLink}>{children}</RataiThemeProvider>;
 }
 
 /** The consent banner with the root loader's consent and settings; the policy is on the marketplace. */

@@ -1,6 +1,6 @@
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { renderStyledDocument } from '../../../tools/web-app-kit/ssr/styled-document';
-import { deferredPartsReady } from './lib/deferred';
+import { deferredPartsReady } from '@ratai/app-shell';
 import { FONT_FACES_STYLE } from './lib/font-faces.server';
 
 export { streamTimeout } from '../../../tools/web-app-kit/ssr/styled-document';

@@ -12,6 +12,7 @@ import { Button, readConsent, RataiThemeProvider } from '@ratai/ui';
 import {
   AppDocument,
   CookieConsent,
+  deferred,
   describeRouteError,
   PageColumn,
   RouterLink,
@@ -22,7 +23,6 @@ import {
 import { Container, Lead, PageTitle, Section } from './components/layout/Container';
 import { SiteHeader } from './components/layout/SiteHeader';
 import { publicConfig, serverConfig, siteOrigin } from './lib/config.server';
-import { deferred } from './lib/deferred';
 import { useRootData, type RootData } from './lib/public-config';
 import { pageMeta } from './lib/seo';
 

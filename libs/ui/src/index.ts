@@ -26,7 +26,8 @@ export * from './lib/chip/Chip';
 export * from './lib/modal/Modal';
 export * from './lib/confirm-dialog/ConfirmDialog';
 export * from './lib/drawer/Drawer';
-export * from './lib/lightbox/Lightbox';
+// Lightbox: not re-exported — Gallery loads it on first use (import()); a static re-export here kept
+// it in every bundle that imports the barrel (rolldown's INEFFECTIVE_DYNAMIC_IMPORT).
 export * from './lib/lightbox/gallery-image';
 export { CLOSE_LABEL } from './lib/internal/CloseButton';
 
@@ -50,4 +51,5 @@ export * from './lib/cookie-banner/CookieBanner';
 // Application wizard
 export * from './lib/radio-group/RadioGroup';
 export * from './lib/consent/consent-cookies';
-export * from './lib/consent/analytics';
+// Analytics (startAnalytics, trackConversion, …): `@ratai/ui/analytics`, loaded after consent by
+// app-shell's CookieConsent with import(); not re-exported here for the same reason as Lightbox.

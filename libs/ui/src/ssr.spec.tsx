@@ -25,7 +25,6 @@ import {
   FooterLink,
   FormField,
   Gallery,
-  Lightbox,
   Loading,
   Modal,
   Pagination,
@@ -38,6 +37,7 @@ import {
   Tabs,
   TextField,
 } from './index';
+import { Lightbox } from './lib/lightbox/Lightbox';
 
 const car: CarAdvertisementSummary = {
   id: 1,

@@ -24,9 +24,14 @@ export async function acceptCookies(page: Page): Promise<void> {
   await expect(page.getByRole('region', { name: 'Slapukų sutikimas' })).toBeHidden();
 }
 
-/** The application form, once interactive. */
+/**
+ * The application form, once interactive. Its code loads when the applicant starts on it (the
+ * first pointer, touch, key or focus in it: components/application/ApplicationPart.tsx), so the
+ * pointer goes over it first, as a visitor's does.
+ */
 export async function applicationForm(page: Page) {
   const form = page.getByRole('form', { name: 'Nuomos paraiška' });
+  await form.hover({ position: { x: 10, y: 10 } });
   await expect(form).toHaveAttribute('data-hydrated', 'true');
   return form;
 }

@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { carsApi } from '@ratai/api-client';
-import { ApplicationWizard } from '../components/application/ApplicationWizard';
+import { ApplicationPart } from '../components/application/ApplicationPart';
 import { emptyApplication } from '../components/application/application-form-values';
 import { WizardPage } from '../components/layout/Page';
 import { toRouteError, withServerApi } from '../lib/api.server';
@@ -48,7 +48,7 @@ export default function CarApplication() {
   const { car, period, termsAgreed } = useLoaderData<typeof loader>();
   return (
     <WizardPage title={`Paraiška: ${car.title}`} lead="Užpildykite paraišką, o po jos susiekite banką – preliminarų atsakymą pateiksime greičiau.">
-      <ApplicationWizard
+      <ApplicationPart
         flow={{ kind: 'car', carId: car.id, carSlug: car.slug, carTitle: car.title, carUrl: car.url, price: car.price }}
         initialValues={emptyApplication(period, termsAgreed)}
       />

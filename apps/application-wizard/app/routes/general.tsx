@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { ApplicationWizard } from '../components/application/ApplicationWizard';
+import { ApplicationPart } from '../components/application/ApplicationPart';
 import { emptyApplication } from '../components/application/application-form-values';
 import { WizardPage } from '../components/layout/Page';
 import { readHandOff } from '@ratai/app-shell';
@@ -20,7 +20,7 @@ export default function GeneralApplication() {
       title="Automobilio nuomos paraiška"
       lead="Pasirinkite kainą ir laikotarpį, užpildykite paraišką, o po jos susiekite banką – preliminarų atsakymą pateiksime greičiau."
     >
-      <ApplicationWizard flow={{ kind: 'general' }} initialValues={emptyApplication(period, termsAgreed)} />
+      <ApplicationPart flow={{ kind: 'general' }} initialValues={emptyApplication(period, termsAgreed)} />
     </WizardPage>
   );
 }

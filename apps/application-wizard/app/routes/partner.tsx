@@ -1,7 +1,7 @@
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { slugRule } from '@ratai/validation';
 import * as v from 'valibot';
-import { ApplicationWizard } from '../components/application/ApplicationWizard';
+import { ApplicationPart } from '../components/application/ApplicationPart';
 import { emptyApplication } from '../components/application/application-form-values';
 import { WizardPage } from '../components/layout/Page';
 import { readHandOff } from '@ratai/app-shell';
@@ -27,7 +27,7 @@ export default function PartnerApplication() {
       title="Automobilio nuomos paraiška"
       lead="Įklijuokite patikusio automobilio skelbimo nuorodą, pasirinkite kainą ir laikotarpį ir užpildykite paraišką."
     >
-      <ApplicationWizard flow={{ kind: 'partner', partnerSlug }} initialValues={emptyApplication(period, termsAgreed)} />
+      <ApplicationPart flow={{ kind: 'partner', partnerSlug }} initialValues={emptyApplication(period, termsAgreed)} />
     </WizardPage>
   );
 }

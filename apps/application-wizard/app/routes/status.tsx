@@ -1,6 +1,10 @@
 import { useSearchParams, type MetaFunction } from 'react-router';
 import { WizardPage } from '../components/layout/Page';
+import { withPageStore } from '../lib/page-store';
 import { ApplicationStatus } from '../components/status/ApplicationStatus';
+
+/** The ApplicationStatus calls the API: with the page's api-client store. */
+const ApplicationStatusWithStore = withPageStore(ApplicationStatus);
 
 export const meta: MetaFunction = () => [{ title: 'Paraiškos būsena – Ratai' }, { name: 'robots', content: 'noindex, nofollow' }];
 
@@ -12,7 +16,7 @@ export default function Status() {
   const [params] = useSearchParams();
   return (
     <WizardPage title="Paraiškos būsena">
-      <ApplicationStatus id={params.get('id') ?? ''} />
+      <ApplicationStatusWithStore id={params.get('id') ?? ''} />
     </WizardPage>
   );
 }

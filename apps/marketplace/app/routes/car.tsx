@@ -22,7 +22,7 @@ import { CarDetails, CarSpecSummary } from '../components/car/CarSpecs';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../components/layout/Breadcrumbs';
 import { Container, PageTitle, Section } from '../components/layout/Container';
 import { orFallback, toRouteError, withServerApi } from '../lib/api.server';
-import { deferred } from '../lib/deferred';
+import { deferred } from '@ratai/app-shell';
 import { carJsonLd, pageMeta, siteUrlFrom, summarise } from '../lib/seo';
 import { useCarViewReport } from '../lib/car-stats';
 

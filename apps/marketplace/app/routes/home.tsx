@@ -7,7 +7,7 @@ import { Container, Lead, Section, SectionTitle } from '../components/layout/Con
 import { Hero } from '../components/home/Hero';
 import { SearchSection } from '../components/search/SearchSection';
 import { NOT_FOUND_TEXT, orFallback, toRouteError, withServerApi } from '../lib/api.server';
-import { deferred } from '../lib/deferred';
+import { deferred } from '@ratai/app-shell';
 import { usePublicConfig } from '../lib/public-config';
 import { hasActiveFilter, searchHref } from '../lib/search-filter';
 import { pageMeta, siteJsonLd, siteUrlFrom } from '../lib/seo';

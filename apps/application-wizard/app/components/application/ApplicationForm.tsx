@@ -7,7 +7,7 @@ import { Alert, Button, Checkbox, FormActions, FormRow, FormSection, RadioGroup,
 import { RentalApplicationSchema, type RentalApplicationOutput } from '@ratai/validation';
 import type { ApiFieldError } from '@ratai/domain';
 import { flowFields, type ApplicationFlow } from '../../lib/application-flow';
-import { useHydrated } from '@ratai/app-shell';
+import { useHydrated, useTypedBeforeHydration, type TypedBeforeHydration } from '@ratai/app-shell';
 import type { ApplicationFormValues } from './application-form-values';
 import { RentalPeriodSection } from './RentalPeriodSection';
 
@@ -70,6 +70,38 @@ function flowResolver(flow: ApplicationFlow): Resolver<ApplicationFormValues, un
   return (values, context, options) => resolver({ ...values, ...fixed }, context, options);
 }
 
+/** A text field's starting value by its path ('metadata.carAdvertisementUrl' included). */
+function startValue(values: ApplicationFormValues, name: FieldPath<ApplicationFormValues>): string {
+  const value = name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], values);
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+/**
+ * The starting values with what the applicant typed into the server-rendered form before its code
+ * arrived (the form is a deferred part, ApplicationPart.tsx): react-hook-form writes its default
+ * values into the inputs as it registers them, so without this the early typing would be wiped.
+ * Only the form's own fields are taken, each as its kind (numbers of the sliders as numbers).
+ */
+export function withTypedValues(values: ApplicationFormValues, typed: TypedBeforeHydration | null): ApplicationFormValues {
+  if (!typed) return values;
+  const merged: ApplicationFormValues = { ...values, metadata: { ...values.metadata } };
+  const fields = merged as unknown as Record<string, unknown>;
+  for (const [name, value] of Object.entries(typed)) {
+    if (name === 'metadata.carAdvertisementUrl' && typeof value === 'string') {
+      merged.metadata.carAdvertisementUrl = value;
+    } else if (name !== 'metadata' && Object.prototype.hasOwnProperty.call(fields, name)) {
+      const current = fields[name];
+      if (typeof current === 'number') {
+        const number = Number(value);
+        if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(number)) fields[name] = number;
+      } else if (typeof current === typeof value) {
+        fields[name] = value;
+      }
+    }
+  }
+  return merged;
+}
+
 /**
  * The rental application form of spec §2.9, its sections in the spec's order: the car
  * advertisement link (partner flow only), the rental period, car usage, personal data, address,
@@ -81,6 +113,7 @@ function flowResolver(flow: ApplicationFlow): Resolver<ApplicationFormValues, un
  */
 export function ApplicationForm({ flow, initialValues, restoredValues, resubmit = false, onSubmit, marketplaceUrl }: ApplicationFormProps) {
   const hydrated = useHydrated();
+  const typed = useTypedBeforeHydration();
   const [failure, setFailure] = useState<{ message: string; fields: string[] } | null>(null);
   // The visible label of every text field, so the banner can name the fields the server refused.
   const labels = useRef(new Map<string, string>());
@@ -96,7 +129,7 @@ export function ApplicationForm({ flow, initialValues, restoredValues, resubmit 
     formState: { errors, isSubmitting },
   } = useForm<ApplicationFormValues, unknown, RentalApplicationOutput>({
     resolver: flowResolver(flow),
-    defaultValues: initialValues,
+    defaultValues: withTypedValues(initialValues, typed),
   });
   const carUsage = useWatch({ control, name: 'carUsage' });
   const hasGuarantor = useWatch({ control, name: 'hasGuarantor' });
@@ -136,6 +169,8 @@ export function ApplicationForm({ flow, initialValues, restoredValues, resubmit 
     labels.current.set(name, label);
     return (
       <TextField
+        // In the server HTML too (the form's code loads later, ApplicationPart.tsx): '+370' shows at once.
+        defaultValue={startValue(initialValues, name)}
         label={label}
         hint={options.hint}
         error={error?.message}
@@ -271,6 +306,8 @@ export function ApplicationForm({ flow, initialValues, restoredValues, resubmit 
 
       <FormSection legend="Sutikimai">
         <Checkbox
+          // In the server HTML too: the calculator's consent shows ticked before the code loads.
+          defaultChecked={initialValues.termsAgreed}
           {...register('termsAgreed')}
           error={errors.termsAgreed?.message}
           label={
@@ -286,7 +323,7 @@ export function ApplicationForm({ flow, initialValues, restoredValues, resubmit 
             </>
           }
         />
-        <Checkbox {...register('marketingAgreed')} label="Sutinku gauti pasiūlymus ir naujienas el. paštu (neprivaloma)" />
+        <Checkbox defaultChecked={initialValues.marketingAgreed} {...register('marketingAgreed')} label="Sutinku gauti pasiūlymus ir naujienas el. paštu (neprivaloma)" />
       </FormSection>
 
       <FormActions>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { apiErrorResponse } from '@ratai/api-client/testing';
-import { startAnalytics } from '@ratai/ui';
+import { startAnalytics } from '@ratai/ui/analytics';
 import { APPLICATION_ID, BANKS, CODE, EMPTY } from '../../test/fixtures';
 import { renderPage } from '../../test/render';
 import { ApplicationWizard } from './ApplicationWizard';

@@ -13,12 +13,14 @@ import {
   useCreateApplicationMutation,
   useUpdateApplicationMutation,
 } from '@ratai/api-client';
-import { Stepper, trackConversion } from '@ratai/ui';
+import { Stepper } from '@ratai/ui';
+import { trackConversion } from '@ratai/ui/analytics';
 import type { RentalApplicationOutput } from '@ratai/validation';
 import { flowFields, type ApplicationFlow } from '../../lib/application-flow';
 import { usePublicConfig } from '../../lib/public-config';
 import { loadApplication, saveApplication, valuesToSave, type SavedValues } from '../../lib/saved-application';
 import { rememberForBankReturn } from '../../lib/access-key';
+import { withPageStore } from '../../lib/page-store';
 import { BankStep } from '../bank/BankStep';
 import { ApplicationForm, type SubmitFailure } from './ApplicationForm';
 import type { ApplicationFormValues } from './application-form-values';
@@ -134,3 +136,6 @@ export function ApplicationWizard({ flow, initialValues }: ApplicationWizardProp
     </>
   );
 }
+
+/** The flow with the page's api-client store (lib/page-store.tsx): what the routes load (ApplicationPart). */
+export const ApplicationWizardWithStore = withPageStore(ApplicationWizard);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { REQUEST_SUCCESS } from '@ratai/domain';
-import { trackConversion } from '@ratai/ui';
+import { trackConversion } from '@ratai/ui/analytics';
 import { usePublicConfig } from '../../lib/public-config';
 import { getRecaptchaToken, type RecaptchaAction } from '../../lib/recaptcha';
 

@@ -6,7 +6,7 @@ import { FILTER_BUTTON, formatNumber, type CarMake, type CarModel, type SearchFi
 import { Button, CarCard, media } from '@ratai/ui';
 import { CAR_FORMS, pluralLt } from '../../lib/plural';
 import { SEARCH_ANCHOR, hasActiveFilter, searchHref } from '../../lib/search-filter';
-import { deferred } from '../../lib/deferred';
+import { deferred } from '@ratai/app-shell';
 import { Container } from '../layout/Container';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { SaveSearch } from '../saved-search/SaveSearch';

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { box, hydrated } from './support/pages';
+
+// The form's code (react-hook-form, the schema, the api-client store) loads when the applicant
+// starts on it, not with the page (issue 17: first-load JS ≤ 140 kB on the car application page).
+
+test('the form is server HTML until the applicant starts on it, and what was typed meanwhile is kept', async ({ page }) => {
+  // Hold the form's code back for a moment, as a slow connection would.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const formCode: string[] = [];
+  await page.route(/\/assets\/ApplicationWizard-[^/]+\.js$/, async (route) => {
+    formCode.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+
+  await page.goto('/paraiska');
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Nuomos paraiška' });
+  // The page is interactive, the form's code was not asked for.
+  await page.waitForTimeout(500);
+  expect(formCode).toEqual([]);
+  await expect(form).not.toHaveAttribute('data-hydrated', 'true');
+  // The server HTML already holds the starting values (bug 7: the phone starts with +370).
+  await expect(box(form, 'Telefono numeris')).toHaveValue('+370');
+
+  // The first focus asks for it; the applicant types before it arrives.
+  await box(form, 'Vardas').pressSequentially('Jonas');
+  await form.getByRole('radio', { name: 'Asmeniniams poreikiams' }).check();
+  await expect.poll(() => formCode.length).toBe(1);
+  // A press of 'Pateikti paraišką' now is held back: the browser must not send the form itself.
+  await page.getByRole('button', { name: 'Pateikti paraišką' }).click();
+  expect(new URL(page.url()).search).toBe('');
+
+  release();
+  await expect(form).toHaveAttribute('data-hydrated', 'true');
+  await expect(box(form, 'Vardas')).toHaveValue('Jonas');
+  // The choice made before the code arrived counts: its section appeared.
+  await expect(form.getByRole('radio', { name: 'Asmeniniams poreikiams' })).toBeChecked();
+  await expect(box(form, 'Mėnesio pajamos (€)')).toBeVisible();
+  await expect(box(form, 'Telefono numeris')).toHaveValue('+370');
+});
