@@ -1,10 +1,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { ipRateLimitPlugin } from './external/rate-limit';
 
 /**
- * Counts events per key in fixed time windows. In memory on one instance; Redis (REDIS_URL)
- * when several API instances must share the counts.
+ * Counts events per key in fixed time windows, for the limits that are domain rules rather than
+ * per-IP request limits: the login lock and slow-down (accounts/throttle.ts), recovery e-mails per
+ * address (accounts/recovery.ts), the upload quota (listings/upload-quota.ts). In memory on one
+ * instance; Redis (REDIS_URL) when several API instances must share the counts. The per-IP limits
+ * are @fastify/rate-limit's (external/rate-limit.ts), on the same Redis connection.
  */
 export interface RateLimitStore {
   /** Adds one event (or `amount`) and returns how many there are in the current window. */
@@ -71,8 +75,9 @@ export class RedisRateLimitStore implements RateLimitStore {
     await this.redis.del(this.prefix + key);
   }
 
+  /** The connection is the plugin's (shared with the per-IP limits); it closes it. */
   async close(): Promise<void> {
-    await this.redis.quit();
+    return undefined;
   }
 }
 
@@ -82,13 +87,25 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Both kinds of limit: `app.rateLimits` (this file's store, the domain rules) and the per-IP limits
+ * (@fastify/rate-limit, external/rate-limit.ts). With `redisUrl` both count in that Redis over one
+ * connection; `store` replaces the domain store (tests).
+ */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: { store?: RateLimitStore; redisUrl?: string }) => {
-    const store =
-      options.store ??
-      (options.redisUrl ? new RedisRateLimitStore(new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })) : new MemoryRateLimitStore());
+    const redis = options.redisUrl ? new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+    // Without a listener ioredis reports every failed reconnect as an unhandled error event.
+    redis?.on('error', (error) => app.log.warn({ err: { message: error.message } }, 'rate-limit redis connection error'));
+    const store = options.store ?? (redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore());
     app.decorate('rateLimits', store);
-    app.addHook('onClose', async () => store.close());
+    await app.register(ipRateLimitPlugin, { redis });
+    app.addHook('onClose', async () => {
+      await store.close();
+      if (!redis) return;
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
+    });
   },
   { name: 'rate-limit' },
 );

@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { connect, createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +9,7 @@ import { hashPassword } from '../../src/modules/accounts/password';
 import { startApiProcess, type ApiProcess } from '../mail/api-process';
 import { listingFields, multipart, png, pngFile, RED, GREEN } from '../listings/listing-helpers';
 import { startS3TestServer, type S3TestServer } from '../storage/s3-test-server';
+import { startRedis } from '../helpers/redis-server';
 
 /**
  * Two API processes (as `npm start` runs the API) behind an imaginary load balancer, on one
@@ -25,57 +24,6 @@ import { startS3TestServer, type S3TestServer } from '../storage/s3-test-server'
  * TEST_REDIS_URL.
  */
 jest.setTimeout(300_000);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A throwaway Redis: nothing kept on disk, gone with the test. */
-async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
-  const given = process.env['TEST_REDIS_URL'];
-  if (given) return { url: given, stop: async () => undefined };
-  const port = await freePort();
-  const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-  const failed = new Promise<never>((_, reject) =>
-    child.once('error', (error) => reject(new Error(`redis-server could not start (install Debian's redis-server, or set TEST_REDIS_URL): ${error.message}`))),
-  );
-  const url = `redis://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const up = await Promise.race([
-      new Promise<boolean>((resolve) => {
-        const probe = connect(port, '127.0.0.1');
-        probe.once('connect', () => {
-          probe.end();
-          resolve(true);
-        });
-        probe.once('error', () => resolve(false));
-      }),
-      failed,
-    ]);
-    if (up) break;
-    if (Date.now() > deadline) throw new Error('redis-server did not answer within 10 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((resolve) => child.once('exit', resolve));
-      }
-    },
-  };
-}
 
 /** Polls `read` every 20 ms until `done` holds; answers how long it took, failing after `withinMs`. */
 async function timeUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, withinMs: number): Promise<number> {
@@ -241,5 +189,19 @@ describe('two API instances on one PostgreSQL, Redis and bucket', () => {
     } finally {
       client.disconnect();
     }
+  });
+
+  it('the per-IP limits are shared: 10 saved searches through A and B together, the 11th through either is refused', async () => {
+    const save = (api: ApiProcess, i: number) =>
+      fetch(`${base(api)}/api/saved-searches`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `du${i}@pavyzdys.lt`, query: 'modelYearFrom=2015', termsAgreed: true }),
+      });
+    for (let i = 0; i < 10; i += 1) expect((await save(i % 2 === 0 ? a : b, i)).status).toBe(200);
+    const eleventh = await save(a, 10);
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.headers.get('x-ratelimit-limit')).toBe('10');
+    expect(((await eleventh.json()) as { error: { message: string } }).error.message).toBe('Per daug bandymų. Pabandykite vėliau.');
   });
 });

@@ -11,8 +11,7 @@ import {
 } from '@ratai/validation';
 import * as v from 'valibot';
 import type { Database } from '../../db/schema';
-import { tooManyRequests, validationError } from '../../http/errors';
-import { API_MESSAGES } from '../../http/messages';
+import { validationError } from '../../http/errors';
 import { Ok, described, errorResponses } from '../../http/responses';
 import type { ValibotTypeProvider } from '../../http/validation';
 import { enqueueEmail } from '../../mail/outbox';
@@ -21,6 +20,7 @@ import type { Kysely } from 'kysely';
 import { normaliseEmail } from './accounts.repository';
 import { hashPassword } from './password';
 import { endSessions } from '../../plugins/auth';
+import { perIpLimit } from '../../plugins/external/rate-limit';
 
 /**
  * Password reset and e-mail confirmation with Strapi's users-permissions call names (spec §7):
@@ -31,7 +31,11 @@ import { endSessions } from '../../plugins/auth';
  */
 export const RESET_CODE_TTL_MS = 60 * 60_000;
 export const CONFIRMATION_CODE_TTL_MS = 3 * 24 * 60 * 60_000;
-/** Per IP, both e-mail-sending calls together; per address, at most 3 e-mails an hour (silently). */
+/**
+ * Per IP, both e-mail-sending calls together (429; @fastify/rate-limit, one hook for both routes);
+ * per address, at most 3 e-mails an hour, refused silently (200, nothing sent) — a domain rule on
+ * app.rateLimits, since a 429 there would tell whether the address was asked for.
+ */
 export const RECOVERY_LIMITS = { perIp: { max: 10, windowMs: 15 * 60_000 }, perEmail: { max: 3, windowMs: 60 * 60_000 } } as const;
 /**
  * Where the e-mail links lead in the owner portal: the reset form (`?code=…`), and the page that
@@ -82,11 +86,11 @@ export async function recoveryRoutes(fastify: FastifyInstance): Promise<void> {
   const { config } = app;
   const confirmationPage = (state: string) => `${config.urls.portal}${PORTAL_PATHS.confirmation}?busena=${state}`;
 
-  /** Counts the call per IP (429 past the limit) and per address (false: do not send again). */
-  async function allowed(request: FastifyRequest, email: string): Promise<boolean> {
-    if ((await app.rateLimits.increment(`recovery:ip:${request.ip}`, RECOVERY_LIMITS.perIp.windowMs)) > RECOVERY_LIMITS.perIp.max) {
-      throw tooManyRequests(API_MESSAGES.tooManyRequests);
-    }
+  /** Both e-mail-sending calls, once the body validates: 429 past the limit. */
+  const limitPerIp = perIpLimit(fastify, 'recovery', RECOVERY_LIMITS.perIp);
+
+  /** Counts the call per address (false: do not send again). */
+  async function allowed(email: string): Promise<boolean> {
     const key = `recovery:email:${hashCode(email)}`;
     return (await app.rateLimits.increment(key, RECOVERY_LIMITS.perEmail.windowMs)) <= RECOVERY_LIMITS.perEmail.max;
   }
@@ -104,10 +108,11 @@ export async function recoveryRoutes(fastify: FastifyInstance): Promise<void> {
         body: ForgotPasswordSchema,
         response: { 200: Ok, ...errorResponses(400, 429) },
       },
+      preHandler: limitPerIp,
     },
     async (request) => {
       const email = normaliseEmail(request.body.email);
-      if (!(await allowed(request, email))) return { ok: true as const };
+      if (!(await allowed(email))) return { ok: true as const };
       await app.db.transaction().execute(async (trx) => {
         const user = await trx.selectFrom('users').select(['id', 'email']).where('email', '=', email).executeTakeFirst();
         if (!user) return;
@@ -169,10 +174,11 @@ export async function recoveryRoutes(fastify: FastifyInstance): Promise<void> {
         body: SendEmailConfirmationSchema,
         response: { 200: ConfirmationSent, ...errorResponses(400, 429) },
       },
+      preHandler: limitPerIp,
     },
     async (request) => {
       const email = normaliseEmail(request.body.email);
-      if (await allowed(request, email)) {
+      if (await allowed(email)) {
         await app.db.transaction().execute(async (trx) => {
           const user = await trx.selectFrom('users').select(['id', 'email', 'email_verified_at']).where('email', '=', email).executeTakeFirst();
           if (!user || user.email_verified_at !== null) return;

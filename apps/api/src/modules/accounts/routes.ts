@@ -22,6 +22,7 @@ import { errorResponses, Ok } from '../../http/responses';
 import { allowUnknownFields, optionalBody, parseRouteInput, type ValibotTypeProvider } from '../../http/validation';
 import { imageKey, IMAGE_WIDTHS, type ImageVariant } from '../../images/process-image';
 import { revokeSession, signedInUser } from '../../plugins/auth';
+import { perIpLimit } from '../../plugins/external/rate-limit';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import * as repo from './accounts.repository';
 import { toAuthUser, toCompanyProfile, toMe, toPersonalProfile, type Me } from './accounts.mapper';
@@ -32,7 +33,7 @@ import {
   PasswordChangedResponse,
   PersonalProfileResponse,
 } from './accounts.responses';
-import { beforePasswordCheck, clearPasswordFailures, countIpAttempt, recordPasswordFailure } from './throttle';
+import { LIMITS, beforePasswordCheck, clearPasswordFailures, recordPasswordFailure } from './throttle';
 import { sendEmailConfirmation } from './recovery';
 
 /** Lithuanian texts of this module (the spec gives none for these situations). */
@@ -78,6 +79,9 @@ const authErrors = errorResponses(401);
 
 export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
+  // Attempts per IP, right or wrong, counted once the body validates (@fastify/rate-limit).
+  const limitLogins = perIpLimit(fastify, 'login', LIMITS.loginPerIp);
+  const limitRegistrations = perIpLimit(fastify, 'register', LIMITS.registerPerIp);
   async function loadMe(userId: number, roles: string[]): Promise<Me> {
     const [user, company, personal, listings] = await Promise.all([
       repo.findUserById(app.db, userId),
@@ -119,10 +123,10 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
         body: RegisterRequestSchema,
         response: { 200: AuthResponseSchema, ...errorResponses(400, 429) },
       },
+      preHandler: limitRegistrations,
     },
     async (request): Promise<AuthResponse> => {
       const input = request.body;
-      await countIpAttempt(app, 'register', request.ip);
       const email = repo.normaliseEmail(input.email);
       const taken = () => validationError([{ path: ['email'], message: ACCOUNT_MESSAGES.emailTaken }]);
       if (await repo.findUserByEmail(app.db, email)) throw taken();
@@ -150,10 +154,10 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
         body: LoginRequestSchema,
         response: { 200: AuthResponseSchema, ...errorResponses(400, 403, 429) },
       },
+      preHandler: limitLogins,
     },
     async (request): Promise<AuthResponse> => {
       const input = request.body;
-      await countIpAttempt(app, 'login', request.ip);
       const email = repo.normaliseEmail(input.identifier);
       await beforePasswordCheck(app, email, request.ip);
       const user = await repo.findUserByEmail(app.db, email);

@@ -4,9 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { tooManyRequests } from '../../http/errors';
 
 /**
- * Brute-force limits of the accounts module, counted in app.rateLimits (memory, or Redis when
- * several API instances run). Fixed windows: simple, and an attacker gains at most one extra
- * window's worth at a boundary.
+ * Brute-force limits of the accounts module. Fixed windows: simple, and an attacker gains at most
+ * one extra window's worth at a boundary. Memory, or Redis when several API instances run.
+ *
+ * The attempts per IP (loginPerIp, registerPerIp) are plain request limits: @fastify/rate-limit
+ * counts them (plugins/external/rate-limit.ts; the hooks are made in routes.ts). The password lock
+ * below counts only wrong passwords and a right one clears its pair, which that library cannot
+ * express: it is a domain rule on app.rateLimits (plugins/rate-limit.ts, the same Redis).
  *
  * The password lock has two factors (issue 18, item 11; apps/api/README.md "Login lock"):
  * - per **account + client IP** pair: 5 wrong passwords lock that pair (429) for the rest of the
@@ -46,13 +50,6 @@ export function accountDelayMs(failures: number): number {
 export const slowdown = {
   wait: (ms: number): Promise<void> => sleep(ms),
 };
-
-/** Counts one attempt from `ip`; throws 429 once the attempts exceed the limit. */
-export async function countIpAttempt(app: FastifyInstance, kind: 'login' | 'register', ip: string): Promise<void> {
-  const limit = kind === 'login' ? LIMITS.loginPerIp : LIMITS.registerPerIp;
-  const attempts = await app.rateLimits.increment(`${kind}:ip:${ip}`, limit.windowMs);
-  if (attempts > limit.max) throw tooManyRequests();
-}
 
 /**
  * Before a password is checked: 429 while this account + IP pair is locked, then the account's

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError, tooManyRequests } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { refundGuess, reserveGuess } from './applications.repository';
 import type { PersonalDataCipher } from './personal-data';
 
@@ -7,7 +7,7 @@ import type { PersonalDataCipher } from './personal-data';
  * The public lookup (spec §2.10, §7): an application id plus the last four digits of the personal
  * code. Guarded three ways (README.md, "Lookup"):
  *
- * 1. at most 20 lookups per client IP an hour (429);
+ * 1. at most 20 lookups per client IP an hour (429; @fastify/rate-limit, the hook is in routes.ts);
  * 2. at most 5 wrong guesses per application, then it is locked for 24 hours; the guess is taken
  *    from the allowance before it is compared, so parallel requests cannot exceed it;
  * 3. a wrong id, wrong digits and a locked application all answer the SAME 404 after the SAME work
@@ -22,11 +22,8 @@ export const LOOKUP_NOT_FOUND_MESSAGE =
 
 export const lookupNotFound = () => new HttpError(404, 'NotFoundError', LOOKUP_NOT_FOUND_MESSAGE);
 
-/** Counts one lookup from this IP; 429 once over the hourly limit (checked before any guess is spent). */
-export async function countLookupFromIp(app: FastifyInstance, ip: string): Promise<void> {
-  const count = await app.rateLimits.increment(`application-lookup:ip:${ip}`, LOOKUP_PER_IP.windowMs);
-  if (count > LOOKUP_PER_IP.max) throw tooManyRequests('Per daug paieškos bandymų. Pabandykite po valandos.');
-}
+/** The 429 past LOOKUP_PER_IP (counted before the path is checked, so before any guess is spent). */
+export const LOOKUP_RATE_LIMIT_MESSAGE = 'Per daug paieškos bandymų. Pabandykite po valandos.';
 
 /**
  * Whether `last4` opens application `id`. Spends one guess of the application's allowance; a right

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PAGE_SIZE } from '@ratai/domain';
 import { ApplicationIdParamsSchema, ApplicationLookupParamsSchema, PipelineChangeSchema, RentalApplicationSchema } from '@ratai/validation';
-import { notFound, tooManyRequests } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { errorResponses } from '../../http/responses';
 import { optionalBody, type ValibotTypeProvider } from '../../http/validation';
 import { signedInUser } from '../../plugins/auth';
+import { perIpLimit } from '../../plugins/external/rate-limit';
 import { recordTeamAction } from '../audit/audit.repository';
 import { createBankDataClient, type BankDataClient } from '../bank/bank-data-client';
 import { findApplication, listApplications } from './applications.repository';
@@ -19,7 +20,7 @@ import {
 } from './applications.responses';
 import { BankRedirectParamsSchema, CompleteOnboardingBodySchema, TeamApplicationsQuerySchema } from './applications.schemas';
 import { createApplicationsService } from './applications.service';
-import { checkLastFour, countLookupFromIp, lookupNotFound } from './lookup-guard';
+import { LOOKUP_PER_IP, LOOKUP_RATE_LIMIT_MESSAGE, checkLastFour, lookupNotFound } from './lookup-guard';
 import { changePipelineStatus, pipelineHistory } from './pipeline';
 import { ownerLeadRoutes } from './owner-leads.routes';
 import { ACCESS_KEY_HEADER, accessKeyOf, keyOpens, requireAccessKey } from './access-key';
@@ -40,7 +41,10 @@ export interface ApplicationRoutesOptions {
   bankClient?: BankDataClient;
 }
 
-/** New applications per client IP an hour: the form is public and each one starts a scoring. */
+/**
+ * New applications per client IP an hour: the form is public and each one starts a scoring.
+ * Counted by @fastify/rate-limit (plugins/external/rate-limit.ts).
+ */
 export const CREATE_PER_IP = { max: 30, windowMs: 60 * 60_000 } as const;
 
 const tags = ['car-application'];
@@ -53,7 +57,8 @@ export async function applicationRoutes(fastify: FastifyInstance, options: Appli
   const bank = options.bankClient ?? createBankDataClient(app.config.bankData);
   const service = createApplicationsService({ app, cipher, bank });
 
-  const ipOf = (request: FastifyRequest) => request.ip;
+  const limitCreates = perIpLimit(fastify, 'application-create', CREATE_PER_IP);
+  const limitLookups = perIpLimit(fastify, 'application-lookup', LOOKUP_PER_IP, LOOKUP_RATE_LIMIT_MESSAGE);
 
   /** The form (multipart, or JSON) becomes the body RentalApplicationSchema validates. */
   async function readFormAsBody(request: FastifyRequest): Promise<void> {
@@ -78,13 +83,7 @@ export async function applicationRoutes(fastify: FastifyInstance, options: Appli
         response: { 201: CreateApplicationResponse, ...errors, ...errorResponses(413) },
       },
       // Counted before the form is read, so a flood of broken forms is limited too.
-      preValidation: [
-        async (request) => {
-          const count = await app.rateLimits.increment(`application-create:ip:${ipOf(request)}`, CREATE_PER_IP.windowMs);
-          if (count > CREATE_PER_IP.max) throw tooManyRequests();
-        },
-        readFormAsBody,
-      ],
+      preValidation: [limitCreates, readFormAsBody],
     },
     async (request, reply) => {
       return reply.status(201).send(await service.create(request.body, request.log));
@@ -129,7 +128,7 @@ export async function applicationRoutes(fastify: FastifyInstance, options: Appli
         response: { 200: ApplicationReadResponse, ...errors },
       },
       // Counted before the path is checked: malformed lookups use the allowance too.
-      preValidation: async (request) => countLookupFromIp(app, ipOf(request)),
+      preValidation: limitLookups,
     },
     async (request) => {
       const params = request.params;

@@ -3,11 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REQUEST_SUCCESS } from '@ratai/domain';
 import { CAR_REQUEST_MAKE_REQUIRED, CAR_REQUEST_MODEL_REQUIRED, CallbackRequestSchema, CarRequestSchema } from '@ratai/validation';
 import * as v from 'valibot';
-import { HttpError, badRequest, tooManyRequests, validationError } from '../../http/errors';
-import { API_MESSAGES } from '../../http/messages';
+import { HttpError, badRequest, validationError } from '../../http/errors';
 import { described, errorResponses } from '../../http/responses';
 import type { ValibotTypeProvider } from '../../http/validation';
 import { enqueueEmail } from '../../mail/outbox';
+import { perIpLimit } from '../../plugins/external/rate-limit';
 import { callbackTeam, carRequestTeam, type RenderedMail } from '../../mail/templates';
 import * as repo from './leads.repository';
 import type { CallbackLeadPayload, CarRequestLeadPayload, LeadKind, LeadPayload } from './leads.tables';
@@ -23,7 +23,8 @@ export const LEAD_MESSAGES = {
 /**
  * Leads per client IP, both forms together: a person sends one or two; a script sending more
  * fills the team's inbox. Counted after the body validates (typos cost nothing) and before
- * reCAPTCHA (a flood cannot make us call Google without limit).
+ * reCAPTCHA (a flood cannot make us call Google without limit), by @fastify/rate-limit
+ * (plugins/external/rate-limit.ts): one limiter for both routes.
  */
 export const LEAD_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
 
@@ -46,10 +47,8 @@ export async function leadRoutes(fastify: FastifyInstance): Promise<void> {
   const ipKey = Buffer.from(hkdfSync('sha256', config.dataKey, Buffer.alloc(0), 'ratai leads ip-hash', 32));
   const hashIp = (ip: string) => createHmac('sha256', ipKey).update(ip).digest('hex');
 
-  async function countLead(ip: string): Promise<void> {
-    const count = await app.rateLimits.increment(`leads:ip:${ip}`, LEAD_LIMIT.windowMs);
-    if (count > LEAD_LIMIT.max) throw tooManyRequests(API_MESSAGES.tooManyRequests);
-  }
+  /** Called in the handlers, not as a hook: the car request's make and model are checked first. */
+  const countLead = perIpLimit(fastify, 'leads', LEAD_LIMIT);
 
   async function assertHuman(request: FastifyRequest, token: string | undefined, action: RecaptchaAction): Promise<void> {
     const { secret, verifyUrl } = config.recaptcha;
@@ -115,12 +114,12 @@ export async function leadRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: LeadResponseSchema, ...leadErrors },
       },
     },
-    async (request): Promise<LeadResponse> => {
+    async (request, reply): Promise<LeadResponse> => {
       const input = request.body;
       const { make, model } = await repo.findMakeAndModel(app.db, input.carMake, input.carModel);
       if (!make) throw validationError([{ path: ['carMake'], message: CAR_REQUEST_MAKE_REQUIRED }]);
       if (!model) throw validationError([{ path: ['carModel'], message: CAR_REQUEST_MODEL_REQUIRED }]);
-      await countLead(request.ip);
+      await countLead(request, reply);
       await assertHuman(request, input.recaptchaToken, RECAPTCHA_ACTIONS.carRequest);
       const payload: CarRequestLeadPayload = {
         carMake: make,
@@ -148,9 +147,9 @@ export async function leadRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: LeadResponseSchema, ...leadErrors },
       },
     },
-    async (request): Promise<LeadResponse> => {
+    async (request, reply): Promise<LeadResponse> => {
       const input = request.body;
-      await countLead(request.ip);
+      await countLead(request, reply);
       await assertHuman(request, input.recaptchaToken, RECAPTCHA_ACTIONS.callback);
       const payload: CallbackLeadPayload = { name: input.name, phone: input.phone, subject: input.subject, termsAgreed: true };
       return storeAndMail(request, 'callback', payload, (meta) => callbackTeam(payload, meta), null);

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { SAVED_SEARCH_TEXTS } from '@ratai/domain';
 import { SAVED_SEARCHES_PER_EMAIL, SavedSearchRequestSchema, SavedSearchTokenQuerySchema } from '@ratai/validation';
-import { badRequest, notFound, tooManyRequests } from '../../http/errors';
-import { API_MESSAGES } from '../../http/messages';
+import { badRequest, notFound } from '../../http/errors';
 import { errorResponses } from '../../http/responses';
 import type { ValibotTypeProvider } from '../../http/validation';
 import { enqueueEmail } from '../../mail/outbox';
+import { perIpLimit } from '../../plugins/external/rate-limit';
 import { savedSearchConfirmation } from '../../mail/templates';
 import { savedSearchLink, savedSearchLinkKey, savedSearchUrl, validSavedSearchToken } from './tokens';
 
@@ -17,7 +17,10 @@ import { savedSearchLink, savedSearchLinkKey, savedSearchUrl, validSavedSearchTo
  * one-click unsubscribe link, which deletes the search. The daily alert is alerts.ts (a job).
  */
 
-/** Saves per IP address per hour (a form anyone can post: no flood of confirmation e-mails). */
+/**
+ * Saves per IP address per hour (a form anyone can post: no flood of confirmation e-mails); counted
+ * once the body validates, by @fastify/rate-limit (plugins/external/rate-limit.ts).
+ */
 export const SAVED_SEARCH_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 } as const;
 
 const MessageResponse = v.object({ ok: v.literal(true), message: v.string() });
@@ -30,6 +33,7 @@ export async function savedSearchRoutes(fastify: FastifyInstance): Promise<void>
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const key = savedSearchLinkKey(app.config.dataKey);
   const marketplace = app.config.urls.marketplace;
+  const limitSaves = perIpLimit(fastify, 'saved-searches', SAVED_SEARCH_LIMIT);
 
   app.post(
     '/saved-searches',
@@ -43,10 +47,9 @@ export async function savedSearchRoutes(fastify: FastifyInstance): Promise<void>
         body: SavedSearchRequestSchema,
         response: { 200: MessageResponse, ...errorResponses(400, 429) },
       },
+      preHandler: limitSaves,
     },
     async (request) => {
-      const count = await app.rateLimits.increment(`saved-searches:ip:${request.ip}`, SAVED_SEARCH_LIMIT.windowMs);
-      if (count > SAVED_SEARCH_LIMIT.max) throw tooManyRequests(API_MESSAGES.tooManyRequests);
       const email = normaliseEmail(request.body.email);
       const query = request.body.query.replace(/^\?/, '');
       await app.db.transaction().execute(async (trx) => {
