@@ -194,6 +194,11 @@ export const TEAM_ROUTE_CASES: TeamRouteCase[] = [
     writes: null,
   },
   {
+    route: 'GET /api/moderation/owners/:id/listings',
+    request: async (ctx) => ({ options: get(ctx, `/api/moderation/owners/${ctx.owner.id}/listings`), target: String(ctx.owner.id) }),
+    writes: null,
+  },
+  {
     route: 'POST /api/moderation/owners/:id/block',
     request: async (ctx) => {
       const owner = await createUser(ctx.t.app, ctx.t.db, { profile: 'company' });
