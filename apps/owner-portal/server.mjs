@@ -1,77 +1,44 @@
 #!/usr/bin/env node
-// Serves the built owner portal (SPA mode, see react-router.config.ts): client files from
-// build/client, and every other GET — the app's routes — with build/client/index.html, into which
-// the runtime settings are injected as `window.__RATAI_PORTAL__` (one build runs anywhere; README
-// "Configuration"). The shared part (static files, compression, security headers, clean close on
-// SIGTERM/SIGINT) is tools/web-app-kit/server/web-server.mjs.
-import { readFile } from 'node:fs/promises';
+// Serves the built owner portal (SPA mode, see react-router.config.ts) with
+// tools/web-app-kit/server/web-server.mjs's `serveSpa`: client files from build/client, every other
+// GET — the app's routes — with index.html, into which the runtime settings are injected as
+// `window.__RATAI_PORTAL__` (one build runs anywhere; README "Configuration"); static files,
+// compression, security headers and a clean close on SIGTERM/SIGINT come from the kit too.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BASE_SECURITY_HEADERS, createWebServer, fixedAnswer, serveUntilSignal } from '../../tools/web-app-kit/server/web-server.mjs';
+import { BASE_SECURITY_HEADERS, injectGlobalConfig, optionalEnv, serveSpa, trimSlash } from '../../tools/web-app-kit/server/web-server.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const clientDir = path.join(here, 'build', 'client');
-const port = Number(process.env.PORT ?? 4300);
-const host = process.env.HOST ?? '0.0.0.0';
-
-const SECURITY_HEADERS = {
-  ...BASE_SECURITY_HEADERS,
-  // The portal is never framed (click-jacking on account actions).
-  'X-Frame-Options': 'DENY',
-};
-
-const trimSlash = (url) => url.replace(/\/+$/, '');
-const optional = (value) => (value && value.trim() !== '' ? value.trim() : null);
+const GLOBAL_NAME = '__RATAI_PORTAL__';
 
 /** The settings the browser needs (no secrets): read once at start from the environment. */
 export function portalConfig(env = process.env) {
-  const apiUrl = trimSlash(optional(env.API_URL) ?? 'http://localhost:3000');
+  const apiUrl = trimSlash(optionalEnv(env.API_URL) ?? 'http://localhost:3000');
   return {
-    apiOrigin: trimSlash(optional(env.PUBLIC_API_URL) ?? apiUrl),
-    marketplaceUrl: trimSlash(optional(env.MARKETPLACE_URL) ?? 'http://localhost:4200'),
-    portalUrl: trimSlash(optional(env.PORTAL_URL) ?? 'http://localhost:4300'),
-    wizardUrl: trimSlash(optional(env.WIZARD_URL) ?? 'http://localhost:4400'),
-    cookieDomain: optional(env.COOKIE_DOMAIN),
+    apiOrigin: trimSlash(optionalEnv(env.PUBLIC_API_URL) ?? apiUrl),
+    marketplaceUrl: trimSlash(optionalEnv(env.MARKETPLACE_URL) ?? 'http://localhost:4200'),
+    portalUrl: trimSlash(optionalEnv(env.PORTAL_URL) ?? 'http://localhost:4300'),
+    wizardUrl: trimSlash(optionalEnv(env.WIZARD_URL) ?? 'http://localhost:4400'),
+    cookieDomain: optionalEnv(env.COOKIE_DOMAIN),
   };
 }
 
 /** index.html with the settings as an inline script before the app's scripts (`<` escaped). */
-export function injectConfig(html, config) {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return html.replace('<head>', `<head><script>window.__RATAI_PORTAL__=${json}</script>`);
-}
+export const injectConfig = (html, config) => injectGlobalConfig(html, GLOBAL_NAME, config);
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   process.env.NODE_ENV ??= 'production';
-  const indexHtml = injectConfig(await readFile(path.join(clientDir, 'index.html'), 'utf8'), portalConfig());
-  const sendShell = fixedAnswer(indexHtml, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-
-  const server = createWebServer({
-    clientDir,
-    securityHeaders: SECURITY_HEADERS,
-    // index.html only with the injected settings, below.
-    isStatic: (file) => !file.endsWith(`${path.sep}index.html`),
-    handle: async (req, res, urlPath) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
-        res.end('Metodas neleidžiamas');
-        return;
-      }
-      if (urlPath.startsWith('/assets/') && path.extname(urlPath)) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-        res.end('Nerasta');
-        return;
-      }
-      // Every app route gets the SPA shell; the router shows its own "Puslapis nerastas".
-      await sendShell(req, res);
-    },
-  });
-
-  serveUntilSignal(server, {
+  const port = Number(process.env.PORT ?? 4300);
+  const config = portalConfig();
+  await serveSpa({
+    clientDir: path.join(path.dirname(fileURLToPath(import.meta.url)), 'build', 'client'),
+    globalName: GLOBAL_NAME,
+    config,
+    // The portal is never framed (click-jacking on account actions).
+    securityHeaders: { ...BASE_SECURITY_HEADERS, 'X-Frame-Options': 'DENY' },
     port,
-    host,
+    host: process.env.HOST ?? '0.0.0.0',
     name: 'owner-portal',
-    started: `Ratai owner portal on http://localhost:${port} (API ${portalConfig().apiOrigin})`,
+    started: `Ratai owner portal on http://localhost:${port} (API ${config.apiOrigin})`,
   });
 }

@@ -21,3 +21,16 @@ export function createWebServer(options: {
   isStatic?: (file: string) => boolean;
 }): Server;
 export function serveUntilSignal(server: Server, options: { port: number; host: string; name: string; started: string }): Server;
+export function trimSlash(url: string): string;
+export function optionalEnv(value: string | undefined): string | null;
+export function injectGlobalConfig(html: string, globalName: string, config: Record<string, unknown>): string;
+export function serveSpa(options: {
+  clientDir: string;
+  globalName: string;
+  config: Record<string, unknown>;
+  securityHeaders: Record<string, string>;
+  port: number;
+  host: string;
+  name: string;
+  started: string;
+}): Promise<Server>;

@@ -298,3 +298,48 @@ export function serveUntilSignal(server, { port, host, name, started }) {
   process.on('SIGINT', () => shutdown('SIGINT'));
   return server;
 }
+
+/** Trims trailing slashes off a URL setting. */
+export const trimSlash = (url) => url.replace(/\/+$/, '');
+/** An environment value, trimmed; null when unset or blank. */
+export const optionalEnv = (value) => (value && value.trim() !== '' ? value.trim() : null);
+
+/**
+ * index.html with an SPA's runtime settings as an inline script before its own scripts, as
+ * `window[globalName]` (`<` escaped, so a setting cannot close the script).
+ */
+export function injectGlobalConfig(html, globalName, config) {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return html.replace('<head>', `<head><script>window.${globalName}=${json}</script>`);
+}
+
+/**
+ * Serves a built SPA (the owner portal, the back office): files of build/client; every other GET
+ * — the app's routes — gets index.html with the runtime settings injected (one build runs
+ * anywhere; the router shows its own "Puslapis nerastas"); a missing `/assets/…` file is a 404
+ * (never the shell in place of a script); anything but GET/HEAD is 405. Until SIGTERM/SIGINT.
+ */
+export async function serveSpa({ clientDir, globalName, config, securityHeaders, port, host, name, started }) {
+  const indexHtml = injectGlobalConfig(await readFile(path.join(clientDir, 'index.html'), 'utf8'), globalName, config);
+  const sendShell = fixedAnswer(indexHtml, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+  const server = createWebServer({
+    clientDir,
+    securityHeaders,
+    // index.html only with the injected settings, from sendShell.
+    isStatic: (file) => !file.endsWith(`${path.sep}index.html`),
+    handle: async (req, res, urlPath) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Metodas neleidžiamas');
+        return;
+      }
+      if (urlPath.startsWith('/assets/') && path.extname(urlPath)) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Nerasta');
+        return;
+      }
+      await sendShell(req, res);
+    },
+  });
+  return serveUntilSignal(server, { port, host, name, started });
+}

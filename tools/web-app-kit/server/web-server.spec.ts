@@ -13,6 +13,8 @@ import {
   createWebServer,
   fetchListener,
   fixedAnswer,
+  injectGlobalConfig,
+  serveSpa,
   staticFile,
 } from './web-server.mjs';
 
@@ -209,5 +211,62 @@ describe('request ids of page requests', () => {
     logged.length = 0;
     await request(port, '/paraiskos-paieska?kodas=39001011234');
     expect(JSON.stringify(await lastLog())).not.toContain('39001011234');
+  });
+});
+
+describe('serveSpa (the owner portal and the back office)', () => {
+  let dir: string;
+  let server: http.Server;
+  let port: number;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'web-app-kit-spa-'));
+    await mkdir(path.join(dir, 'assets'), { recursive: true });
+    await writeFile(path.join(dir, 'assets', 'app-abc123.js'), bigScript);
+    await writeFile(path.join(dir, 'index.html'), '<html><head><title>Ratai</title></head><body></body></html>');
+    server = await serveSpa({
+      clientDir: dir,
+      globalName: '__RATAI_TEST__',
+      config: { apiOrigin: 'https://api.example.lt', note: '</script><script>alert(1)</script>' },
+      securityHeaders: { 'X-Frame-Options': 'DENY' },
+      port: 0,
+      host: '127.0.0.1',
+      name: 'spa-test',
+      started: 'spa test server up',
+    });
+    if (!server.listening) await new Promise((resolve) => server.once('listening', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('answers every app route with the shell and its injected settings, never the raw index.html', async () => {
+    for (const urlPath of ['/', '/paskyra/automobiliai', '/index.html']) {
+      const answer = await request(port, urlPath);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      const html = answer.body.toString('utf8');
+      expect(html).toContain('<head><script>window.__RATAI_TEST__={"apiOrigin":"https://api.example.lt"');
+      // A setting cannot end the script early.
+      expect(html).not.toContain('</script><script>alert(1)');
+    }
+  });
+
+  it('serves built files, 404s a missing asset instead of the shell, and refuses other methods', async () => {
+    expect((await request(port, '/assets/app-abc123.js')).status).toBe(200);
+    const missing = await request(port, '/assets/gone-123.js');
+    expect(missing.status).toBe(404);
+    expect(missing.body.toString('utf8')).toBe('Nerasta');
+    const post = await request(port, '/paskyra', {}, 'POST');
+    expect(post.status).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('injects into <head> with < escaped', () => {
+    expect(injectGlobalConfig('<html><head></head></html>', '__X__', { a: '<b>' })).toBe('<html><head><script>window.__X__={"a":"\\u003cb>"}</script></head></html>');
   });
 });
