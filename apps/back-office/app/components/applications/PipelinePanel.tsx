@@ -1,13 +1,13 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import { PIPELINE_STATUS_LABELS, PIPELINE_TRANSITIONS, type PipelineStatus, type TeamApplicationDetail } from '@ratai/domain';
 import { useChangePipelineStatusMutation } from '@ratai/api-client';
 import { Alert, Badge, Button, FormActions, Select, TextField } from '@ratai/ui';
 import { PipelineChangeSchema, type PipelineChangeInput, type PipelineChangeOutput } from '@ratai/validation';
 import { failureText, formatDateTime } from '../../lib/format';
-import { Card, SectionTitle, SubTitle } from '../layout/Page';
+import { Card, SectionTitle } from '../layout/Page';
+import { Muted, StatusChangeForm, StatusHistory } from '../layout/StatusHistory';
 import { OwnerStatusDetails } from './OwnerStatus';
 
 const TONE: Record<PipelineStatus, 'info' | 'warning' | 'success' | 'danger' | 'neutral'> = {
@@ -18,24 +18,6 @@ const TONE: Record<PipelineStatus, 'info' | 'warning' | 'success' | 'danger' | '
   declined: 'danger',
   withdrawn: 'neutral',
 };
-
-const History = styled.ol`
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space.lg};
-
-  li + li {
-    margin-top: ${({ theme }) => theme.space.sm};
-  }
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const ChangeForm = styled.form`
-  max-width: 640px;
-  margin-top: ${({ theme }) => theme.space.md};
-`;
 
 /**
  * The application's place in the team's pipeline: its status, the change form (only the moves the
@@ -84,7 +66,7 @@ export function PipelinePanel({ application }: { application: TeamApplicationDet
       {next.length === 0 ? (
         <p>Galutinė būsena: toliau keisti nebegalima.</p>
       ) : (
-        <ChangeForm onSubmit={onSubmit} noValidate aria-label="Būsenos keitimas">
+        <StatusChangeForm onSubmit={onSubmit} noValidate aria-label="Būsenos keitimas">
           <Select
             label="Nauja būsena"
             placeholder="Pasirinkite"
@@ -105,26 +87,17 @@ export function PipelinePanel({ application }: { application: TeamApplicationDet
               {chosen === 'sent_to_owner' ? 'Perduoti savininkui' : 'Keisti būseną'}
             </Button>
           </FormActions>
-        </ChangeForm>
+        </StatusChangeForm>
       )}
-      <SubTitle>Istorija</SubTitle>
-      {application.pipelineHistory.length === 0 ? (
-        <p>Būsena dar nekeista.</p>
-      ) : (
-        <History>
-          {application.pipelineHistory.map((entry) => (
-            <li key={entry.createdAt + entry.to}>
-              <strong>
-                {entry.from ? PIPELINE_STATUS_LABELS[entry.from] : '—'} → {PIPELINE_STATUS_LABELS[entry.to]}
-              </strong>{' '}
-              <Muted>
-                {formatDateTime(entry.createdAt)}, {entry.actor.email}
-              </Muted>
-              <div>{entry.note}</div>
-            </li>
-          ))}
-        </History>
-      )}
+      <StatusHistory
+        entries={application.pipelineHistory.map((entry) => ({
+          key: entry.createdAt + entry.to,
+          change: `${entry.from ? PIPELINE_STATUS_LABELS[entry.from] : '—'} → ${PIPELINE_STATUS_LABELS[entry.to]}`,
+          createdAt: entry.createdAt,
+          actorEmail: entry.actor.email,
+          note: entry.note,
+        }))}
+      />
     </Card>
   );
 }

@@ -1,13 +1,13 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus, type TeamLeadDetail } from '@ratai/domain';
 import { useChangeLeadStatusMutation } from '@ratai/api-client';
 import { Alert, Badge, Button, FormActions, Select, TextField } from '@ratai/ui';
 import { LeadStatusChangeSchema, type LeadStatusChangeInput, type LeadStatusChangeOutput } from '@ratai/validation';
 import { failureText, formatDateTime } from '../../lib/format';
-import { Card, SectionTitle, SubTitle } from '../layout/Page';
+import { Card, SectionTitle } from '../layout/Page';
+import { Muted, StatusChangeForm, StatusHistory } from '../layout/StatusHistory';
 
 /** The badge colour of each status: new asks for a call, called is in progress, closed is done. */
 export const LEAD_STATUS_TONE: Record<LeadStatus, 'info' | 'warning' | 'neutral'> = {
@@ -15,24 +15,6 @@ export const LEAD_STATUS_TONE: Record<LeadStatus, 'info' | 'warning' | 'neutral'
   called: 'warning',
   closed: 'neutral',
 };
-
-const History = styled.ol`
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space.lg};
-
-  li + li {
-    margin-top: ${({ theme }) => theme.space.sm};
-  }
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const ChangeForm = styled.form`
-  max-width: 640px;
-  margin-top: ${({ theme }) => theme.space.md};
-`;
 
 /**
  * The lead's status, the change form ('Būsena' and a required 'Pastaba'; keeping the status
@@ -74,7 +56,7 @@ export function LeadStatusPanel({ lead }: { lead: TeamLeadDetail }) {
       </p>
       {done ? <Alert type="success">{done}</Alert> : null}
       {failure ? <Alert type="danger">{failure}</Alert> : null}
-      <ChangeForm onSubmit={onSubmit} noValidate aria-label="Būsenos keitimas">
+      <StatusChangeForm onSubmit={onSubmit} noValidate aria-label="Būsenos keitimas">
         <Select
           label="Nauja būsena"
           options={LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))}
@@ -94,25 +76,16 @@ export function LeadStatusPanel({ lead }: { lead: TeamLeadDetail }) {
             Išsaugoti
           </Button>
         </FormActions>
-      </ChangeForm>
-      <SubTitle>Istorija</SubTitle>
-      {lead.history.length === 0 ? (
-        <p>Būsena dar nekeista.</p>
-      ) : (
-        <History>
-          {lead.history.map((entry, index) => (
-            <li key={`${entry.createdAt}-${index}`}>
-              <strong>
-                {entry.from === entry.to ? LEAD_STATUS_LABELS[entry.to] : `${LEAD_STATUS_LABELS[entry.from]} → ${LEAD_STATUS_LABELS[entry.to]}`}
-              </strong>{' '}
-              <Muted>
-                {formatDateTime(entry.createdAt)}, {entry.actor.email}
-              </Muted>
-              <div>{entry.note}</div>
-            </li>
-          ))}
-        </History>
-      )}
+      </StatusChangeForm>
+      <StatusHistory
+        entries={lead.history.map((entry, index) => ({
+          key: `${entry.createdAt}-${index}`,
+          change: entry.from === entry.to ? LEAD_STATUS_LABELS[entry.to] : `${LEAD_STATUS_LABELS[entry.from]} → ${LEAD_STATUS_LABELS[entry.to]}`,
+          createdAt: entry.createdAt,
+          actorEmail: entry.actor.email,
+          note: entry.note,
+        }))}
+      />
     </Card>
   );
 }
