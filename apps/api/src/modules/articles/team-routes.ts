@@ -14,7 +14,7 @@ import { optionalBody, parseRouteInput, type ValibotTypeProvider } from '../../h
 import { signedInUser } from '../../plugins/auth';
 import { API_MESSAGES } from '../../http/messages';
 import { ListingIdParams } from '../listings/listing-id';
-import { readListingForm } from '../listings/read-listing-form';
+import { readMultipartForm } from '../../http/multipart-form';
 import { categoryExists, findTeamArticle, listTeamArticles } from './team-articles.repository';
 import { ArticlePreviewResponse, TeamArticleListResponse, TeamArticleResponse } from './team-articles.responses';
 import { renderArticleHtml } from './render-article';
@@ -200,7 +200,7 @@ export async function teamArticleRoutes(fastify: FastifyInstance): Promise<void>
     },
     async (request) => {
       const id = articleId(request.params.id);
-      const form = await readListingForm(request);
+      const form = await readMultipartForm(request, { files: 'keep', manyFilesField: 'cover' });
       const input = parseRouteInput(ArticleCoverSchema, form.fields);
       const others = Object.keys(form.files).filter((field) => field !== 'cover');
       if (others.length > 0) throw validationError(others.map((field) => ({ path: [field], message: API_MESSAGES.unknownField })));

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { HttpError, validationError } from '../../http/errors';
 import { IMAGE_WIDTHS, imageKey, processImage, storeImage, type ImageVariant, type ProcessedImage } from '../../images/process-image';
 import type { FileStorage } from '../../storage/storage';
-import type { FormFile } from './read-listing-form';
+import type { FormFile } from '../../http/multipart-form';
 import { referencedHashes } from './listings.repository';
 
 /**

@@ -10,7 +10,7 @@ import {
 import { validationError } from '../../http/errors';
 import { API_MESSAGES } from '../../http/messages';
 import { unknownKeys } from '../../http/validation';
-import type { FormFile, ListingForm } from './read-listing-form';
+import type { FormFile, MultipartForm } from '../../http/multipart-form';
 
 /**
  * Turns a multipart listing form into validated listing fields plus an image plan: which
@@ -60,7 +60,7 @@ const FILE_FIELDS = new Set(['gallery', 'headerImage']);
  * Validates a create (`existing` undefined) or edit (`existing` given) form. Every problem is
  * collected and answered at once as a 400 with `details.errors` at the field paths.
  */
-export function parseListingForm(form: ListingForm, existing?: ExistingImages): ParsedListing {
+export function parseListingForm(form: MultipartForm, existing?: ExistingImages): ParsedListing {
   const mode = existing ? 'edit' : 'create';
   const { [COVER_INDEX]: rawCoverIndex, ...fields } = form.fields;
   const gallery = form.files['gallery'] ?? [];

@@ -11,7 +11,7 @@ export const DeletedResponse = v.object({ id: int(), deleted: v.literal(true) })
 /**
  * The multipart form of create and edit, for /api/docs: @ratai/validation's listing schema
  * (every field a text part, list fields repeated, gallery/headerImage file parts). The route reads
- * and checks it itself (read-listing-form.ts, listing-input.ts): the rules depend on the car's
+ * and checks it itself (http/multipart-form.ts, listing-input.ts): the rules depend on the car's
  * current images.
  */
 export const CreateListingForm = createCarListingSchema({ mode: 'create' });

@@ -23,7 +23,7 @@ import {
   type ListingValues,
   type NewImageRow,
 } from './listings.repository';
-import type { FormFile, ListingForm } from './read-listing-form';
+import type { FormFile, MultipartForm } from '../../http/multipart-form';
 import { listingSlug } from './slug';
 import { ownerCarView, revisionOf } from './revisions';
 import { DRAFT_MESSAGES, draftImages, ownsDraft } from './drafts';
@@ -42,7 +42,7 @@ type App = Pick<FastifyInstance, 'db' | 'storage' | 'config'>;
  * kept by id through `keepImageIds` exactly as an edit keeps a car's, and the draft is deleted in
  * the same transaction that creates the listing (it never stays behind as a second copy).
  */
-export async function createListing(app: App, log: FastifyBaseLogger, ownerId: number, form: ListingForm): Promise<CarWithOwner> {
+export async function createListing(app: App, log: FastifyBaseLogger, ownerId: number, form: MultipartForm): Promise<CarWithOwner> {
   const { draftId: rawDraftId, ...fields } = form.fields;
   const draftId = rawDraftId === undefined || rawDraftId === '' ? null : readDraftId(rawDraftId);
   if (draftId !== null && !(await ownsDraft(app.db, draftId, ownerId))) throw validationError([{ path: ['draftId'], message: INVALID_VALUE }]);
@@ -109,7 +109,7 @@ function readDraftId(raw: string | string[]): number {
  *   'pending'.
  * Answers the owner's view of the car (revisions.ts ownerCarView).
  */
-export async function editListing(app: App, log: FastifyBaseLogger, ownerId: number, id: number, form: ListingForm): Promise<OwnCarDetail> {
+export async function editListing(app: App, log: FastifyBaseLogger, ownerId: number, id: number, form: MultipartForm): Promise<OwnCarDetail> {
   const before = await app.db.selectFrom('car_advertisements').select('review_status').where('id', '=', id).executeTakeFirst();
   const existing = await revisionOf(app.db, id);
   const target: Target = existing ? { kind: 'revision', id: existing.id } : before?.review_status === 'approved' ? { kind: 'new-revision' } : { kind: 'listing' };

@@ -10,12 +10,15 @@ import { requireCompleteProfile } from '../accounts/profile-complete';
 import { deleteUnusedFiles } from './listing-images';
 import { createListing, editListing } from './listings.service';
 import { deleteOwnedListing, findOwnedListing, setSaleStatus, setVisibility } from './listings.repository';
-import { readListingForm, type ListingForm } from './read-listing-form';
+import { readMultipartForm, type MultipartForm } from '../../http/multipart-form';
 import { inUploadSlot, refuseSpentUploadQuota, spendUploadQuota } from './upload-quota';
 import { ListingIdParams, listingExists } from './listing-id';
 import { CarResponse, CreateListingForm, DeletedResponse, EditListingForm, OwnCarDetailResponse } from './listings.responses';
 import { ownerCarView } from './revisions';
 import { draftRoutes } from './draft-routes';
+
+/** The listing forms keep their pictures in memory; `gallery` is the field that takes several. */
+const LISTING_FORM = { files: 'keep', manyFilesField: 'gallery' } as const;
 
 /**
  * The owner's car advertisement calls (spec §7) plus GET /car-advertisement/mine/{id} for the
@@ -26,7 +29,7 @@ import { draftRoutes } from './draft-routes';
 
 const signedIn = { security: [{ bearer: [] }] } as const;
 
-const imageCount = (form: ListingForm) => Object.values(form.files).reduce((sum, files) => sum + files.length, 0);
+const imageCount = (form: MultipartForm) => Object.values(form.files).reduce((sum, files) => sum + files.length, 0);
 const tags = ['car-advertisement'];
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -66,7 +69,7 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
       await refuseSpentUploadQuota(app, ownerId);
       // Read and processed in an upload slot (upload-quota.ts): memory holds few bodies at once.
       const car = await inUploadSlot(async () => {
-        const form = await readListingForm(request);
+        const form = await readMultipartForm(request, LISTING_FORM);
         await spendUploadQuota(app, ownerId, imageCount(form));
         return createListing(app, request.log, ownerId, form);
       });
@@ -105,7 +108,7 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
       await completeProfile(request);
       await refuseSpentUploadQuota(app, ownerId);
       return inUploadSlot(async () => {
-        const form = await readListingForm(request);
+        const form = await readMultipartForm(request, LISTING_FORM);
         await spendUploadQuota(app, ownerId, imageCount(form));
         return editListing(app, request.log, ownerId, id, form);
       });
