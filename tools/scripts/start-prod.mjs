@@ -25,7 +25,9 @@ const webApps = readdirSync(dist)
   .sort();
 
 const apiPort = process.env.PORT ?? '3000';
-const base = { ...process.env, NODE_ENV: 'production' };
+// MALLOC_ARENA_MAX=2: glibc keeps image memory freed on libuv's threads (sharp) in up to 8 arenas
+// per core; two keep the API's peak RSS under issue 18's ceiling (docs/deployment.md, section 3).
+const base = { ...process.env, NODE_ENV: 'production', MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
 const urls = {
   API_URL: process.env.API_URL ?? `http://localhost:${apiPort}`,
   MARKETPLACE_URL: process.env.MARKETPLACE_URL ?? 'http://localhost:4200',

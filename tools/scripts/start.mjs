@@ -63,6 +63,8 @@ run('mail-catcher', process.execPath, [
 ]);
 run('api', process.execPath, [...tsx, 'apps/api/src/main.ts'], {
   PORT: apiPort,
+  // As in production (docs/deployment.md, section 3): image memory returns to the system.
+  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
   DATA_DIR: process.env.DATA_DIR ?? './data',
   SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${MAIL_CATCHER.smtp}`,
 });

@@ -26,7 +26,8 @@ export function startChild(name: string, script: string, env: Record<string, str
   const extra = (process.env['BENCH_CHILD_NODE_ARGS'] ?? '').split(/\s+/).filter(Boolean);
   const child = spawn(process.execPath, [...extra, ...tsxExecArgv(), script], {
     cwd: REPO_ROOT,
-    env: { ...process.env, ...env, TSX_TSCONFIG_PATH: BASE_TSCONFIG, NODE_ENV: 'production' },
+    // The API as production runs it: NODE_ENV and MALLOC_ARENA_MAX=2 (docs/deployment.md, section 3).
+    env: { ...process.env, MALLOC_ARENA_MAX: process.env['MALLOC_ARENA_MAX'] ?? '2', ...env, TSX_TSCONFIG_PATH: BASE_TSCONFIG, NODE_ENV: 'production' },
     // stdin stays open: the child exits when it closes (we died).
     stdio: ['pipe', 'pipe', 'pipe'],
   });
