@@ -248,8 +248,9 @@ async function main(): Promise<void> {
       '',
       'What bounds the work (apps/api/src/images/process-image.ts): one image processed at a time across the process (p-limit), ' +
         'libvips on one thread, each image decoded once to 1920 px and the three WebPs encoded from that; ' +
-        'each account may upload 100 images an hour (modules/listings/upload-quota.ts). The request bodies themselves ' +
-        `(${fmt(imageMb * IMAGES_PER_UPLOAD, 0)} MB each) are held in memory until their turn: readListingForm buffers the whole form.`,
+        'each account may upload 100 images an hour (modules/listings/upload-quota.ts). Forms are read in upload slots ' +
+        `(UPLOAD_SLOTS, same file), each whole (${fmt(imageMb * IMAGES_PER_UPLOAD, 0)} MB here) by http/multipart-form.ts before its images are ` +
+        'checked; the other forms wait unread in their sockets. The API runs with MALLOC_ARENA_MAX=2, as in production (docs/deployment.md).',
       '',
     ].join('\n');
     process.stdout.write(report);
