@@ -4,3 +4,4 @@ export * from './servers';
 export * from './playwright-defaults';
 export * from './mail';
 export * from './images';
+export * from './pages';

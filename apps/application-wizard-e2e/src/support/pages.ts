@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { API_URL, TEAM } from './ports';
+import { hydrated } from '@ratai/e2e-support';
 
 /** Valid Lithuanian personal codes (check digit right), one per test so failures never mix. */
 export const CODES = {
@@ -13,10 +14,8 @@ export const CODES = {
   guarantorPerson: '49909092226',
 } as const;
 
-/** Waits until React has hydrated the page (the root's effect ran). */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
+/** Shared with every suite (@ratai/e2e-support). */
+export { hydrated };
 
 /** Accepts the cookie banner so it does not cover what a test clicks. */
 export async function acceptCookies(page: Page): Promise<void> {

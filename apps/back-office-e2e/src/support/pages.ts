@@ -1,11 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { apiTokenAt, hydrated, seriousViolations } from '@ratai/e2e-support';
 import { API_URL } from './ports';
 
-/** Waits until React has rendered the app (root.tsx sets the marker). */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
+/** Shared with every suite (@ratai/e2e-support). */
+export { hydrated, seriousViolations };
+
+/** The API's JWT for an account. */
+export const apiToken = (email: string, password: string) => apiTokenAt(API_URL, email, password);
 
 /**
  * The body cells of one column of the page's table, found by its header text, so a column added
@@ -19,19 +20,6 @@ export async function columnCells(page: Page, header: string): Promise<Locator> 
   return table.locator(`tbody tr td:nth-child(${index + 1})`);
 }
 
-/** Serious and critical axe violations on the page as it is now (details in the failure message). */
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-}
-
 /** Fills the sign-in form and presses 'Prisijungti'. */
 export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/prisijungti');
@@ -39,17 +27,6 @@ export async function submitSignIn(page: Page, email: string, password: string):
   await page.getByLabel('El. paštas').fill(email);
   await page.getByLabel('Slaptažodis').fill(password);
   await page.getByRole('button', { name: 'Prisijungti' }).click();
-}
-
-/** The API's JWT for an account. */
-export async function apiToken(email: string, password: string): Promise<string> {
-  const response = await fetch(`${API_URL}/api/auth/local`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ identifier: email, password }),
-  });
-  if (!response.ok) throw new Error(`login of ${email} failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { jwt: string }).jwt;
 }
 
 /** GET of the API as an account, JSON answer. */

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { MARKETPLACE_URL } from './ports';
+import { hydrated } from '@ratai/e2e-support';
 
 /** Accepts the cookie banner so it does not cover what a test clicks. */
 export async function acceptCookies(page: Page): Promise<void> {
@@ -12,10 +13,8 @@ export async function withConsent(page: Page): Promise<void> {
   await page.context().addCookies([{ name: 'cookieConsent', value: 'accepted', url: MARKETPLACE_URL }]);
 }
 
-/** Waits until React has hydrated the page (the root's scripts ran). */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
+/** Shared with every suite (@ratai/e2e-support). */
+export { hydrated };
 
 /** The slug of the first car in the results. */
 export async function firstCarHref(page: Page): Promise<string> {
