@@ -8,7 +8,7 @@ import { tooManyRequests } from '../../http/errors';
  * one extra window's worth at a boundary. Memory, or Redis when several API instances run.
  *
  * The attempts per IP (loginPerIp, registerPerIp) are plain request limits: @fastify/rate-limit
- * counts them (plugins/external/rate-limit.ts; the hooks are made in routes.ts). The password lock
+ * counts them (plugins/external/rate-limit.ts; the hooks are made in auth.routes.ts). The password lock
  * below counts only wrong passwords and a right one clears its pair, which that library cannot
  * express: it is a domain rule on app.rateLimits (plugins/rate-limit.ts, the same Redis).
  *
