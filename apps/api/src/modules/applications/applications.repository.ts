@@ -2,11 +2,13 @@ import { sql, type Insertable, type Kysely, type Selectable, type Updateable } f
 import type { CreditLight, PipelineStatus } from '@ratai/domain';
 import type { Database } from '../../db/schema';
 import type { RentalApplicationsTable } from './applications.tables';
+import { publicListing } from '../cars/public-listing';
 import type { ApplicationStatus } from './application-status';
 
 /**
  * SQL of the applications module: plain functions taking `db`. Mapping rows to API shapes is
- * applications.mapper.ts; rules live in the service and the guard.
+ * applications.mapper.ts; rules live in the use-case files (application-form.ts, bank-step.ts, …)
+ * and the guard.
  */
 
 export type ApplicationRow = Selectable<RentalApplicationsTable>;
@@ -182,4 +184,51 @@ export async function listApplications(
     matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
+}
+
+// --- The cars an application points at (car_advertisements, read only) ---
+
+/** The car flow's car price when it is approved, visible and not sold now (issue 16); undefined otherwise. */
+export async function findPublicCarPrice(db: Kysely<Database>, carId: number): Promise<number | undefined> {
+  const car = await db
+    .selectFrom('car_advertisements')
+    .select('price')
+    .where('id', '=', carId)
+    .where(publicListing())
+    .where('sale_status', '<>', 'sold')
+    .executeTakeFirst();
+  return car?.price;
+}
+
+/** The car's current price whatever its state (null without a car or when it is gone): what the light is scored on. */
+export async function findCarPrice(db: Kysely<Database>, carId: number | null): Promise<number | null> {
+  if (carId === null) return null;
+  const car = await db.selectFrom('car_advertisements').select('price').where('id', '=', carId).executeTakeFirst();
+  return car?.price ?? null;
+}
+
+/** The team's cars of a page of applications, in one query: price, slug and the parts of the title. */
+export function findTeamCars(db: Kysely<Database>, carIds: number[]) {
+  return db
+    .selectFrom('car_advertisements as a')
+    .innerJoin('car_makes as mk', 'mk.id', 'a.make_id')
+    .innerJoin('car_models as md', 'md.id', 'a.model_id')
+    .select(['a.id', 'a.price', 'a.slug', 'a.production_year', 'mk.name as make', 'md.name as model'])
+    .where('a.id', 'in', carIds)
+    .execute();
+}
+
+/**
+ * What the applicant's status page shows (issue 17), and nothing more: no name, contact, income
+ * or code is selected at all.
+ */
+export function findApplicantStatusRow(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom('rental_applications as r')
+    .leftJoin('car_advertisements as a', 'a.id', 'r.car_id')
+    .leftJoin('car_makes as mk', 'mk.id', 'a.make_id')
+    .leftJoin('car_models as md', 'md.id', 'a.model_id')
+    .select(['r.id', 'r.pipeline_status', 'r.created_at', 'r.term', 'r.approx_monthly_payment', 'r.metadata', 'a.slug', 'a.production_year', 'mk.name as make', 'md.name as model'])
+    .where('r.id', '=', id)
+    .executeTakeFirst();
 }

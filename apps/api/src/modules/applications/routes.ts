@@ -19,7 +19,11 @@ import {
   TeamApplicationListResponse,
 } from './applications.responses';
 import { BankRedirectParamsSchema, CompleteOnboardingBodySchema, TeamApplicationsQuerySchema } from './applications.schemas';
-import { createApplicationsService } from './applications.service';
+import { createApplicationForm } from './application-form';
+import { createBankStep } from './bank-step';
+import { createInstitutionList } from './bank-institutions';
+import { readForApplicant, statusForApplicant } from './applicant-reads';
+import { forTeam } from './team-view';
 import { LOOKUP_PER_IP, LOOKUP_RATE_LIMIT_MESSAGE, checkLastFour, lookupNotFound } from './lookup-guard';
 import { changePipelineStatus, pipelineHistory } from './pipeline';
 import { ownerLeadRoutes } from './owner-leads.routes';
@@ -55,7 +59,10 @@ export async function applicationRoutes(fastify: FastifyInstance, options: Appli
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const cipher = createPersonalDataCipher(app.config.dataKey);
   const bank = options.bankClient ?? createBankDataClient(app.config.bankData);
-  const service = createApplicationsService({ app, cipher, bank });
+  // One bank list (cached for an hour) for the form's answer and the bank step's check.
+  const institutions = createInstitutionList(bank);
+  const form = createApplicationForm({ app, cipher, institutions });
+  const bankStep = createBankStep({ app, bank, institutions });
 
   const limitCreates = perIpLimit(fastify, 'application-create', CREATE_PER_IP);
   const limitLookups = perIpLimit(fastify, 'application-lookup', LOOKUP_PER_IP, LOOKUP_RATE_LIMIT_MESSAGE);
@@ -86,7 +93,7 @@ export async function applicationRoutes(fastify: FastifyInstance, options: Appli
       preValidation: [limitCreates, readFormAsBody],
     },
     async (request, reply) => {
-      return reply.status(201).send(await service.create(request.body, request.log));
+      return reply.status(201).send(await form.create(request.body, request.log));
     },
   );
 
@@ -110,7 +117,7 @@ export async function applicationRoutes(fastify: FastifyInstance, options: Appli
     async (request) => {
       // The key before the code: a stranger with the id cannot even spend the application's guesses.
       await requireAccessKey(app.db, request, request.params.id);
-      return service.update(request.params.id, request.body, request.log);
+      return form.update(request.params.id, request.body, request.log);
     },
   );
 
@@ -136,7 +143,7 @@ export async function applicationRoutes(fastify: FastifyInstance, options: Appli
       // neither read the application nor lock its lookup.
       if (!(await keyOpens(app.db, params.id, accessKeyOf(request)))) throw lookupNotFound();
       if (!(await checkLastFour(app, cipher, params.id, params.personalCode))) throw lookupNotFound();
-      return service.read(params.id);
+      return readForApplicant(app.db, params.id);
     },
   );
 
@@ -157,7 +164,7 @@ export async function applicationRoutes(fastify: FastifyInstance, options: Appli
     },
     async (request) => {
       await requireAccessKey(app.db, request, request.params.id);
-      return service.statusForApplicant(request.params.id);
+      return statusForApplicant(app.db, request.params.id);
     },
   );
 
@@ -178,7 +185,7 @@ export async function applicationRoutes(fastify: FastifyInstance, options: Appli
     async (request) => {
       const params = request.params;
       await requireAccessKey(app.db, request, params.applicationId);
-      return service.startBankConnection(params.institutionId, params.applicationId, request.log);
+      return bankStep.startBankConnection(params.institutionId, params.applicationId, request.log);
     },
   );
 
@@ -200,7 +207,7 @@ export async function applicationRoutes(fastify: FastifyInstance, options: Appli
     },
     async (request) => {
       await requireAccessKey(app.db, request, request.params.id);
-      return service.completeBankConnection(request.params.id, request.body, request.log);
+      return bankStep.completeBankConnection(request.params.id, request.body, request.log);
     },
   );
 
@@ -230,7 +237,7 @@ export async function applicationRoutes(fastify: FastifyInstance, options: Appli
       const query = request.query;
       const { rows, total } = await listApplications(app.db, { light: query.light, status: query.status, pipeline: query.pipeline }, query.page, PAGE_SIZE);
       return {
-        data: await service.forTeam(rows),
+        data: await forTeam(app.db, rows),
         meta: { pagination: { page: query.page, pageSize: PAGE_SIZE, pageCount: Math.ceil(total / PAGE_SIZE), total } },
       };
     },
@@ -259,7 +266,7 @@ export async function applicationRoutes(fastify: FastifyInstance, options: Appli
   );
 
   async function teamDetail(row: NonNullable<Awaited<ReturnType<typeof findApplication>>>) {
-    const [[application], history] = await Promise.all([service.forTeam([row]), pipelineHistory(app.db, row.id)]);
+    const [[application], history] = await Promise.all([forTeam(app.db, [row]), pipelineHistory(app.db, row.id)]);
     return { ...application, pipelineHistory: history };
   }
 

@@ -8,7 +8,7 @@ import { BankDataError, type BankDataClient } from './bank-data-client';
  *
  * readAccountDataOnce takes any `ConsentCleanup`. deleteConsentNow deletes at once and reports a
  * failure instead of throwing (the data is already read and the applicant must not see an error
- * for it); the applications service wraps it in deleteConsentOrRetryLater (consent-deletions.ts),
+ * for it); the applications bank step (bank-step.ts) wraps it in deleteConsentOrRetryLater (consent-deletions.ts),
  * which owes a failed deletion to the `bank-consent-cleanup` job.
  */
 export type ConsentCleanupResult = 'deleted' | 'already_gone' | 'failed';

@@ -27,7 +27,7 @@ export async function oweConsentDeletion(db: Kysely<Database>, requisitionId: st
 }
 
 /**
- * The cleanup the applications service passes to readAccountDataOnce: delete now, and when the
+ * The cleanup the applications bank step (bank-step.ts) passes to readAccountDataOnce: delete now, and when the
  * provider cannot be reached, owe it to the job instead of leaving the consent open.
  */
 export function deleteConsentOrRetryLater(db: Kysely<Database>, client: BankDataClient, log: FastifyBaseLogger): ConsentCleanup {
