@@ -4,7 +4,7 @@ import { parseTrustProxy } from '../../src/config/trust-proxy';
 import { LIMITS } from '../../src/modules/accounts/throttle';
 import { LEAD_LIMIT } from '../../src/modules/leads/routes';
 import { LOOKUP_PER_IP } from '../../src/modules/applications/lookup-guard';
-import { CREATE_PER_IP } from '../../src/modules/applications/routes';
+import { CREATE_PER_IP } from '../../src/modules/applications/application-form.routes';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { applicationForm } from '../applications/helpers';
 

@@ -11,6 +11,7 @@ import {
   optionalString,
   requiredText,
 } from '@ratai/validation';
+import { errorResponses } from '../../http/responses';
 import { APPLICATION_STATUSES } from './application-status';
 
 /**
@@ -51,3 +52,7 @@ export const TeamApplicationsQuerySchema = v.object(
   },
   INVALID_DATA,
 );
+
+/** OpenAPI pieces of the applicant's routes (form, lookup, status page, bank step). */
+export const applicantTags = ['car-application'];
+export const applicantErrors = errorResponses(400, 404, 429);
