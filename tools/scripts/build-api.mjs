@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `nx build api`: the API as one bundled ES module for Node 20, no TypeScript at run time.
 //   dist/apps/api/main.js (+ main.js.map, main.js.LEGAL.txt)   the API and every pure-JS package it uses
+//   dist/apps/api/image-encoder.js (+ .map)                    the image encoder process the API starts (src/images)
 //   dist/apps/api/package.json + package-lock.json             only the packages left outside the bundle
 // Deploy: copy the folder, `npm ci --omit=dev`, `npm start` (node --enable-source-maps main.js), with the
 // environment of docs/deployment.md. Usage: node tools/scripts/build-api.mjs [--out DIR] [--no-lockfile]
@@ -24,7 +25,20 @@ export async function buildApi({ outDir = path.join(workspaceRoot, 'dist', 'apps
     external: API_EXTERNAL,
     tsconfig: 'apps/api/tsconfig.lib.json',
   });
-  const packages = importedPackages(metafile, (file) => file.endsWith('main.js'));
+  // The image encoder runs as its own process (apps/api/src/images/encoder-process.ts), from a file
+  // beside main.js.
+  const encoderMetafile = await bundleNode({
+    entry: 'apps/api/src/images/image-encoder.ts',
+    outfile: path.join(outDir, 'image-encoder.js'),
+    external: API_EXTERNAL,
+    tsconfig: 'apps/api/tsconfig.lib.json',
+  });
+  const packages = [
+    ...new Set([
+      ...importedPackages(metafile, (file) => file.endsWith('main.js')),
+      ...importedPackages(encoderMetafile, (file) => file.endsWith('image-encoder.js')),
+    ]),
+  ].sort();
   const unexpected = packages.filter((name) => !API_EXTERNAL.includes(name));
   if (unexpected.length > 0) throw new Error(`the API bundle imports packages it should contain: ${unexpected.join(', ')}`);
   const manifest = await writeDeployManifest({

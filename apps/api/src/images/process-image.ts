@@ -1,20 +1,16 @@
 import { createHash } from 'node:crypto';
 import { channel } from 'node:diagnostics_channel';
 import pLimit from 'p-limit';
-import sharp, { type Metadata, type Sharp } from 'sharp';
 import { UPLOAD, UPLOAD_ERRORS } from '@ratai/domain';
 import { HttpError, badRequest } from '../http/errors';
 import type { FileStorage } from '../storage/storage';
+import { encodeInEncoderProcess } from './encoder-process';
+import { IMAGE_WIDTHS, MAX_INPUT_PIXELS, type ImageVariant } from './image-encoder';
 
-/** Largest image we decode, in pixels: a cap against decompression bombs (40 MP). */
-export const MAX_INPUT_PIXELS = 40_000_000;
+export { IMAGE_WIDTHS, MAX_INPUT_PIXELS, type ImageVariant };
 
 /** Ours: the spec has no pixel limit; a photo this large is almost surely not a phone photo. */
 const TOO_MANY_PIXELS = 'Nuotrauka per didelė (daugiausia 40 MP)';
-
-/** Widths we re-encode to: car cards, the gallery, the full-screen lightbox. */
-export const IMAGE_WIDTHS = { card: 480, gallery: 1024, full: 1920 } as const;
-export type ImageVariant = keyof typeof IMAGE_WIDTHS;
 
 export interface ProcessedImage {
   /** sha256 (hex, first 32 chars) of the full-size WebP: names the files, dedupes uploads. */
@@ -35,19 +31,16 @@ export interface ImageProcessingEvent {
 const imageProcessing = channel(IMAGE_PROCESSING_CHANNEL);
 
 /**
- * How many images this process decodes and re-encodes at once, across all requests (issue 18,
- * item 4). A 40 MP image costs about a second of CPU and tens of MB while it is decoded; several
- * owners uploading eleven each at the same time took 1.3 GB and made sign-in wait half a second.
- * One at a time, each on one libvips thread: the other core and the libuv threads stay free for
- * the rest of the API (argon2 of a sign-in runs on libuv's pool too), and memory stays one image
- * deep whatever the number of uploads. Waiting uploads only wait. tools/bench/uploads measures it.
+ * How many images the API has decoded and re-encoded at once, across all requests (issue 18,
+ * item 4). A 40 MP image costs about half a second of CPU and tens of MB while it is decoded;
+ * several owners uploading eleven each at the same time took 1.3 GB and made sign-in wait half a
+ * second. One at a time, in the image encoder process (encoder-process.ts: its own process at a
+ * lower CPU priority, one libvips thread): the API's threads (argon2 of a sign-in runs on libuv's
+ * pool) get the CPU first, and memory stays one image deep whatever the number of uploads.
+ * Waiting uploads only wait. tools/bench/uploads measures it.
  */
 export const IMAGE_CONCURRENCY = 1;
 const imageSlots = pLimit(IMAGE_CONCURRENCY);
-sharp.concurrency(1);
-// libvips' operation cache (50 MB by default) only helps when the same image is processed again;
-// every upload is a new image, so it would only add memory.
-sharp.cache(false);
 
 /** Images being processed and waiting for a slot now (tests and metrics). */
 export function imageQueue(): { active: number; waiting: number } {
@@ -56,7 +49,7 @@ export function imageQueue(): { active: number; waiting: number } {
 
 /**
  * Checks that the bytes really are a PNG or JPEG (by content, not by name or Content-Type),
- * at most 5 MB and 40 MP, then re-encodes to WebP in three widths. Re-encoding drops every
+ * at most 5 MB and 40 MP, then re-encodes to WebP in three widths (in the encoder process). Re-encoding drops every
  * piece of metadata (EXIF, GPS, ICC comments) and anything smuggled after the image data.
  * Throws a 400 with the spec's Lithuanian upload messages. Runs in one of IMAGE_CONCURRENCY
  * slots (queued until one is free).
@@ -86,52 +79,13 @@ async function checkAndEncode(input: Buffer): Promise<ProcessedImage> {
   if (input.length > UPLOAD.maxFileSizeBytes) throw badRequest(UPLOAD_ERRORS.tooLarge);
   if (!looksLikePngOrJpeg(input)) throw badRequest(UPLOAD_ERRORS.wrongType);
 
-  let source: Sharp;
-  let meta: Metadata;
-  try {
-    source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true });
-    meta = await source.metadata();
-  } catch (error) {
-    // sharp refuses a header that declares more pixels than the cap before decoding anything.
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw badRequest(TOO_MANY_PIXELS);
-    throw badRequest(UPLOAD_ERRORS.wrongType);
-  }
-  if (meta.format !== 'png' && meta.format !== 'jpeg') throw badRequest(UPLOAD_ERRORS.wrongType);
-  if (!meta.width || !meta.height) throw badRequest(UPLOAD_ERRORS.wrongType);
-  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw badRequest(TOO_MANY_PIXELS);
-
-  try {
-    // The source is decoded once, straight to the largest width (rotate() applies the EXIF
-    // orientation before the metadata is dropped), into 8-bit sRGB pixels of at most
-    // 1920 × 1920·h/w; the three WebPs are encoded from those, one after another. Decoding a
-    // 40 MP PNG three times over, three pipelines at once, was most of an upload's CPU and memory.
-    const largest = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true })
-      .rotate()
-      .resize({ width: IMAGE_WIDTHS.full, withoutEnlargement: true })
-      .toColourspace('srgb')
-      .raw({ depth: 'uchar' })
-      .toBuffer({ resolveWithObject: true });
-    const raw = { width: largest.info.width, height: largest.info.height, channels: largest.info.channels };
-    const encode = (width: number) =>
-      sharp(largest.data, { raw })
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 80, effort: 4 })
-        .toBuffer({ resolveWithObject: true });
-    const full = await encode(IMAGE_WIDTHS.full);
-    const gallery = await encode(IMAGE_WIDTHS.gallery);
-    const card = await encode(IMAGE_WIDTHS.card);
-    const hash = createHash('sha256').update(full.data).digest('hex').slice(0, 32);
-    return {
-      hash,
-      ext: '.webp',
-      width: full.info.width,
-      height: full.info.height,
-      variants: { card: card.data, gallery: gallery.data, full: full.data },
-    };
-  } catch {
-    // A header that parses but pixel data that does not (truncated, corrupt): still the user's file.
-    throw badRequest(UPLOAD_ERRORS.wrongType);
-  }
+  const reply = await encodeInEncoderProcess(input);
+  if (!reply.ok) throw badRequest(reply.reason === 'too-many-pixels' ? TOO_MANY_PIXELS : UPLOAD_ERRORS.wrongType);
+  // Bytes come back over IPC as plain Uint8Arrays: the same memory, seen as Buffers.
+  const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const variants = { card: asBuffer(reply.variants.card), gallery: asBuffer(reply.variants.gallery), full: asBuffer(reply.variants.full) };
+  const hash = createHash('sha256').update(variants.full).digest('hex').slice(0, 32);
+  return { hash, ext: '.webp', width: reply.width, height: reply.height, variants };
 }
 
 function looksLikePngOrJpeg(buffer: Buffer): boolean {

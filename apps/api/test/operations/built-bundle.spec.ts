@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
@@ -57,6 +57,28 @@ describe('the built API bundle', () => {
     const code = await readFile(path.join(outDir, 'main.js'), 'utf8');
     expect(code).not.toMatch(/from ["']tsx|require\(["']tsx/);
   });
+
+  it('carries the image encoder beside main.js, and it encodes with the packages the deployable lists', async () => {
+    const encoder = fork(path.join(outDir, 'image-encoder.js'), [], {
+      cwd: outDir,
+      env: { PATH: process.env['PATH'], RATAI_IMAGE_ENCODER_NICE: '10' },
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    try {
+      const { png, RED } = await import('../listings/listing-helpers');
+      const reply = await new Promise<{ id: number; ok: boolean; width?: number; variants?: Record<string, Uint8Array> }>((resolve, reject) => {
+        encoder.once('message', resolve);
+        encoder.once('exit', (code) => reject(new Error(`the encoder exited ${code}`)));
+        void png(640, 480, RED).then((input) => encoder.send({ id: 7, input }));
+      });
+      expect(reply).toMatchObject({ id: 7, ok: true, width: 640 });
+      expect(Object.keys(reply.variants ?? {}).sort()).toEqual(['card', 'full', 'gallery']);
+      expect(Buffer.from(reply.variants?.['card'] ?? []).subarray(8, 12).toString('latin1')).toBe('WEBP');
+    } finally {
+      encoder.kill();
+    }
+  }, 60_000);
 
   describe('started with a production environment', () => {
     let api: RunningApi;
