@@ -7,6 +7,7 @@ export * from './lib/document';
 export * from './lib/router-link';
 export * from './lib/use-hydrated';
 export * from './lib/deferred';
+export { EARLY_INTENT_SCRIPT } from './lib/early-intent-script';
 export * from './lib/typed-before-hydration';
 export * from './lib/cookie-consent';
 export * from './lib/runtime-config';

@@ -28,6 +28,15 @@ describe('CookieConsent (spec §4)', () => {
     await waitFor(() => expect(window.__rataiAnalytics?.started).toBe(true));
   });
 
+  it('takes its own place at the end of the page instead of lying fixed over it (it must not cover a form\'s button)', async () => {
+    renderInApp(<CookieConsent consent={null} config={config} />, { store: store() });
+    const banner = await screen.findByRole('region', { name: 'Slapukų sutikimas' });
+    // Sticky at the window's bottom while the page scrolls, in the page's flow at its end (the
+    // UI kit's own banner is position: fixed). The real layout is checked by the wizard's e2e
+    // suite (first-paint.spec.ts) at 375 px and 1280 px.
+    expect(getComputedStyle(banner).position).toBe('sticky');
+  });
+
   it('links the policy on the same site when no address is given', async () => {
     renderInApp(<CookieConsent consent={false} config={config} />, { store: store() });
     expect(await screen.findByRole('link', { name: 'Privatumo politika' })).toHaveAttribute('href', '/privatumo-politika');

@@ -25,6 +25,27 @@ export interface CookieConsentProps {
   policyHref?: string;
 }
 
+/**
+ * The UI kit's banner is fixed to the bottom of the window, over the page. Here it takes its own
+ * place at the end of the page instead and sticks to the window's bottom while the page above it
+ * scrolls (`position: sticky` as the last item of the app's PageColumn): it looks the same, but the
+ * page is as much longer as the banner is tall, so whatever the banner covers can be scrolled
+ * above it — the end of a form and its button too. Fixed, it covered the wizard's 'Pateikti
+ * paraišką' for good when the form ended less than a banner's height above the page's end (in the
+ * system font, before Inter arrived, at 375 px and at 1280 px alike).
+ */
+const PageEndBanner = styled(CookieBanner)`
+  && {
+    position: sticky;
+    right: auto;
+    bottom: ${({ theme }) => theme.space.md};
+    left: auto;
+    flex: none;
+    width: calc(100% - 2 * ${({ theme }) => theme.space.md});
+    margin: ${({ theme }) => theme.space.md} auto;
+  }
+`;
+
 /** The event {@link openCookieSettings} sends: the banner opens again to change the answer. */
 export const OPEN_COOKIE_SETTINGS_EVENT = 'ratai:slapuku-nustatymai';
 
@@ -63,7 +84,7 @@ export function CookieConsent({ consent, config, policyHref }: CookieConsentProp
 
   if (!open) return null;
   return (
-    <CookieBanner
+    <PageEndBanner
       policyHref={policyHref}
       onAccept={() => {
         storeConsent(config.cookieDomain, 'accepted');

@@ -1,10 +1,8 @@
 import { createContext, lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { earlyIntentTargets, HOLD_SUBMIT_ATTRIBUTE, INTENT_EVENTS } from './early-intent';
 
 /** How far below (and above) the viewport a deferred part starts loading its code. */
 export const DEFERRED_ROOT_MARGIN = '600px 0px';
-
-/** Events on a deferred part that load its code at once: someone is about to use it. */
-const INTENT_EVENTS = ['pointerdown', 'pointerover', 'focusin', 'touchstart', 'keydown'] as const;
 
 /** True in the browser once the first hydration is over (the root sets the marker in an effect). */
 function afterFirstHydration(): boolean {
@@ -75,6 +73,9 @@ function Ready({ onReady }: { onReady: () => void }) {
  * load carries only what the first screen needs. What the visitor typed into the server HTML
  * meanwhile can be kept (`useTypedBeforeHydration`); with `holdSubmit`, a form inside it is not
  * submitted by the browser before the code runs (the submit is held back and the code loads).
+ * What happens before the page has hydrated counts too when the server HTML carries
+ * `EARLY_INTENT_SCRIPT` (early-intent.ts): a tap on the part then loads its code as soon as the
+ * part's effect runs, and a submit is held back from the start.
  *
  * On the server, and on client-side navigations after the first hydration, the code loads at once
  * (there is no server HTML to keep then).
@@ -121,7 +122,10 @@ export function deferred<P extends object>(
       // Listened for on the window in the capture phase: while the part is server HTML, React's
       // own listener on the document stops these events there (it cannot hydrate the part yet),
       // so they would never reach the part itself.
-      const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
+      const contains = (target: EventTarget | null) => target instanceof Node && element.contains(target);
+      const inside = (event: Event) => contains(event.target);
+      // Touched before the page hydrated (the early script of early-intent.ts saw it): load now.
+      if (earlyIntentTargets().some(contains)) open();
       const onIntent = (event: Event) => {
         if (inside(event)) open();
       };
@@ -163,7 +167,9 @@ export function deferred<P extends object>(
     // until the gate opens (the server HTML stays meanwhile).
     const Part = (loadedOnServer ?? Lazy) as ComponentType<P>;
     return (
-      <div ref={ref}>
+      // The attribute tells the early script (early-intent.ts) to hold this form's submit back
+      // before hydration too.
+      <div ref={ref} {...(holdSubmit ? { [HOLD_SUBMIT_ATTRIBUTE]: '' } : {})}>
         <Suspense fallback={fallback}>
           <DeferredRootContext.Provider value={ref}>
             <Part {...(props as P)} />
