@@ -2,6 +2,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { FRAMEWORK_CHUNK } from '../../tools/web-app-kit/vite/framework-chunk';
+import { inlineFontFacesAlias } from '../../tools/web-app-kit/vite/inline-font-faces';
 import { sideEffectFreeLibs } from '../../tools/web-app-kit/vite/side-effect-free-libs';
 import { stylisWithoutPrefixer } from '../../tools/web-app-kit/vite/stylis-without-prefixer';
 import { styledComponentIds } from '../../tools/web-app-kit/vite/styled-ids';
@@ -21,7 +22,7 @@ const FIRST_SCREEN_CHUNK = {
   test: new RegExp(
     [
       'libs/ui/src/lib/(theme\\.ts|global-style/|theme-provider/|button/|link/|visually-hidden/|cookie-banner/|consent/consent-cookies|loading/|badge/)',
-      'libs/app-shell/src/lib/(document|router-link|runtime-config|cookie-consent|deferred)\\.',
+      'libs/app-shell/src/lib/(document|router-link|runtime-config|cookie-consent|deferred|early-intent)\\.',
       'libs/domain/src/lib/(lt-texts|constants|labels|format)\\.',
       'libs/pricing/src/lib/buyout\\.',
       'apps/marketplace/app/(components/layout/(SiteHeader|Container)\\.|components/favourites/|lib/(public-config|seo|favourites)\\.)',
@@ -34,14 +35,9 @@ export default defineConfig(({ command }) => ({
   resolve: {
     tsconfigPaths: true,
     // The UI kit's GlobalStyle imports Inter's stylesheet; this app writes the same rules inline
-    // into the server HTML instead (app/lib/font-faces.server.ts), one request less before the
-    // first paint. Only the exact import is replaced: `…/index.css?inline` still resolves.
-    alias: [
-      {
-        find: /^@fontsource-variable\/inter\/index\.css$/,
-        replacement: path.resolve(__dirname, 'app/lib/no-stylesheet.ts'),
-      },
-    ],
+    // into the server HTML instead (tools/web-app-kit/ssr/font-faces.server.ts), one request less
+    // before the first paint.
+    alias: [inlineFontFacesAlias()],
   },
   plugins: [
     // Readable ids while developing, short ones in the production build.
