@@ -2,6 +2,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { FRAMEWORK_CHUNK } from '../../tools/web-app-kit/vite/framework-chunk';
+import { inlineFontFacesAlias } from '../../tools/web-app-kit/vite/inline-font-faces';
 import { sideEffectFreeLibs } from '../../tools/web-app-kit/vite/side-effect-free-libs';
 import { stylisWithoutPrefixer } from '../../tools/web-app-kit/vite/stylis-without-prefixer';
 import { styledComponentIds } from '../../tools/web-app-kit/vite/styled-ids';
@@ -10,7 +11,13 @@ const workspaceRoot = path.resolve(__dirname, '../..');
 
 export default defineConfig(({ command }) => ({
   // `@ratai/*` come from the root tsconfig.base.json paths (Vite 8 reads them itself).
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // The UI kit's GlobalStyle imports Inter's stylesheet; the server writes the same rules inline
+    // instead (tools/web-app-kit/ssr/font-faces.server.ts, entry.server.tsx): no render-blocking
+    // request before the first paint, and `font-display: optional` (no re-wrap when Inter arrives).
+    alias: [inlineFontFacesAlias()],
+  },
   plugins: [
     // Readable ids while developing, short ones in the production build.
     styledComponentIds({ root: workspaceRoot, names: command === 'serve' }),

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CODES, acceptCookies, applicationForm, fillApplicant, hydrated, submitToBankStep } from './support/pages';
+import { CODES, acceptCookies, applicationForm, fillApplicant, firstCarSlug, hydrated, submitToBankStep } from './support/pages';
 
 /**
  * Screenshots at 375 px and 1280 px for people to look at (test-results/screenshots, gitignored):
- * the form with errors, the partner form, the bank step, the lookup. Each also checks the page
- * does not scroll sideways at that width.
+ * the car application page with and without the cookie banner, the form with errors, the partner
+ * form, the bank step, the lookup. Each also checks the page does not scroll sideways at that width.
  */
 const WIDTHS = [375, 1280] as const;
 
@@ -16,10 +16,19 @@ async function shoot(page: Page, name: string, width: number) {
 for (const width of WIDTHS) {
   test(`screenshots at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
+    const car = `/automobilio-paraiska/${await firstCarSlug(page.request)}`;
+    await page.goto(car);
+    await hydrated(page);
+    await shoot(page, 'car-with-banner', width);
+
     await page.goto('/partneris/autoplius?price=9000');
     await hydrated(page);
     await shoot(page, 'partner-with-banner', width);
     await acceptCookies(page);
+
+    await page.goto(car);
+    await hydrated(page);
+    await shoot(page, 'car', width);
 
     await page.goto('/paraiska');
     const form = await applicationForm(page);

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { API_URL, TEAM } from './ports';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { API_URL, MARKETPLACE_URL, TEAM } from './ports';
 import { hydrated } from '@ratai/e2e-support';
 
 /** Valid Lithuanian personal codes (check digit right), one per test so failures never mix. */
@@ -17,7 +17,15 @@ export const CODES = {
 /** Shared with every suite (@ratai/e2e-support). */
 export { hydrated };
 
-/** Accepts the cookie banner so it does not cover what a test clicks. */
+/** The slug of the first car the marketplace's home page links to (the car application page's address). */
+export async function firstCarSlug(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get(MARKETPLACE_URL)).text();
+  const slug = /href="\/automobilio-nuoma\/([a-z0-9-]+)"/.exec(html)?.[1];
+  if (!slug) throw new Error('no car link on the marketplace home page');
+  return slug;
+}
+
+/** Accepts the cookie banner (a test that is not about it answers it first). */
 export async function acceptCookies(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Gerai' }).click();
   await expect(page.getByRole('region', { name: 'Slapukų sutikimas' })).toBeHidden();
