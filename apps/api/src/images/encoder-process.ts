@@ -20,11 +20,15 @@ export const IMAGE_ENCODER_NICE = 10;
 /** One image takes about half a second; a minute means the encoder is stuck: it is killed. */
 const ENCODE_TIMEOUT_MS = 60_000;
 
-/** The encoder's code: beside this module under tsx and Jest (TypeScript), beside main.js in the built bundle (build-api.mjs). */
+/**
+ * The encoder's code: beside this module under tsx and Jest (TypeScript), beside main.js in the
+ * built bundle (build-api.mjs). `--expose-gc`: the encoder collects its garbage after each image
+ * (image-encoder.ts says why).
+ */
 function encoderEntry(): { file: string; execArgv: string[] } {
   const here = import.meta.url;
-  if (here.endsWith('.ts')) return { file: fileURLToPath(new URL('./image-encoder.ts', here)), execArgv: ['--import', 'tsx'] };
-  return { file: fileURLToPath(new URL('./image-encoder.js', here)), execArgv: ['--enable-source-maps'] };
+  if (here.endsWith('.ts')) return { file: fileURLToPath(new URL('./image-encoder.ts', here)), execArgv: ['--import', 'tsx', '--expose-gc'] };
+  return { file: fileURLToPath(new URL('./image-encoder.js', here)), execArgv: ['--enable-source-maps', '--expose-gc'] };
 }
 
 /**

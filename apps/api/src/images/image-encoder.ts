@@ -134,6 +134,11 @@ function serve(): void {
       // encode() answers every refusal itself; anything else thrown is still about this input.
       const result: EncodeResult = await encode(input).catch(() => ({ ok: false, reason: 'wrong-type' }));
       process.send?.({ id: request.id, ...result } satisfies EncodeReply);
+      // The image's buffers (megabytes each, outside V8's heap) are garbage now; V8 would
+      // collect them only when its own small heap asks, and the process kept several images'
+      // worth resident (a 40 MP PNG after another: 98 → 163 MB over four, 130 MB flat with this).
+      // A collection of this tiny heap costs a few ms against ~700 ms of encoding.
+      (globalThis as { gc?: () => void }).gc?.();
     });
   });
   // The API is gone (it exited or closed the channel): nothing more will come.
