@@ -43,7 +43,7 @@ import { statsRoutes } from './modules/stats/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Recent search totals and answers; cleared by every listing change (see catalog-cache.ts). */
+    /** Recent search totals and answers, and car pages; cleared by every listing change (see catalog-cache.ts). */
     catalogCache: CatalogCache;
     db: Kysely<Database>;
     config: AppConfig;
@@ -58,9 +58,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** TTL of the search's cached answers (CatalogCache.PAGE_TTL_MS by default; 0 turns it off — the bench compares both). */
   searchPageTtlMs?: number;
+  /** TTL of the public car page's cached answers (CatalogCache.CAR_PAGE_TTL_MS by default; 0 turns it off — the bench compares both). */
+  carPageTtlMs?: number;
   /**
    * PostgreSQL only: where the instances announce listing changes to each other so every
-   * instance's search cache is cleared at once (modules/catalog/catalog-change-feed.ts).
+   * instance's search and car page caches are cleared at once (modules/catalog/catalog-change-feed.ts).
    */
   catalogChanges?: { databaseUrl: string; schema?: string };
   /** Told about every route as it is registered (the authorization matrix test enumerates them). */
@@ -138,14 +140,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   app.decorate('db', db);
-  app.decorate('catalogCache', new CatalogCache({ pageTtlMs: options.searchPageTtlMs }));
+  app.decorate('catalogCache', new CatalogCache({ pageTtlMs: options.searchPageTtlMs, carPageTtlMs: options.carPageTtlMs }));
   // With several instances on one PostgreSQL, each tells the others about its listing writes.
   const changeFeed = options.catalogChanges
     ? await startCatalogChangeFeed({ ...options.catalogChanges, onChange: () => app.catalogCache.clear(), log: app.log })
     : undefined;
   if (changeFeed) app.addHook('onClose', () => changeFeed.close());
-  // Any write to a listing may change what a search matches: forget the cached totals and
-  // answers before the write's answer leaves, so the caller's next search already sees it, and
+  // Any write to a listing may change what a search matches and what its car page shows: forget
+  // the cached totals and answers before the write's answer leaves, so the caller's next search already sees it, and
   // tell the other instances (the write has committed by now).
   // (A callback hook, not an async one: it runs on every reply, and a GET returns at once.)
   app.addHook('onSend', (request, reply, payload, done) => {

@@ -108,13 +108,27 @@ export async function catalogRoutes(fastify: FastifyInstance): Promise<void> {
         params: SlugParams,
         response: { 200: PublicCarResponse, ...errorResponses(404) },
       },
+      // The car's answer sent within the last seconds (catalog-cache.ts, `cars`): no SQL, no
+      // mapping, no serialisation. Only answers of public cars are kept, by their slug.
+      preValidation: (request, reply, done) => {
+        const cached = app.catalogCache.cars.get((request.params as { slug: string }).slug);
+        if (cached === undefined) return done();
+        reply.type(JSON_TYPE).send(alreadySerialized(cached));
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const { slug } = request.params;
+      const { cars } = app.catalogCache;
+      // Taken before reading: a listing change from now on makes what we read unfit to keep.
+      const version = cars.version();
       // A malformed slug cannot name a listing: answer as for any missing one, without a query.
       const car = v.is(slugRule(), slug) ? await loadCarBySlug(app.db, app.storage, slug, { publicOnly: true }) : null;
       if (!car) throw notFound('Skelbimas nerastas');
-      return { data: publicCar(car) };
+      reply.type(JSON_TYPE);
+      // The route's compiled serializer (PublicCarResponse), as the search does.
+      const body = reply.serialize({ data: publicCar(car) }) as string;
+      cars.set(slug, body, version);
+      return alreadySerialized(body);
     },
   );
 
