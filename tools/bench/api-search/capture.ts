@@ -31,8 +31,8 @@ function toStages(timed: Timed[]): CapturedStatement[][] {
  * Opens the API in this process on the given database with Kysely's query log on, injects one
  * GET request and returns every statement it executed (SQL text + bound parameters), staged.
  * The request is sent twice and the second one is captured: the steady state a benchmark that
- * repeats the URL sees with the search's cached answers off (the cached totals warm) — with them
- * on, the second request would run no SQL at all. The first request's statement count is
+ * repeats the URL sees with the cached answers of the search and the car page off (the cached
+ * totals warm) — with them on, the second request would run no SQL at all. The first request's statement count is
  * returned too.
  */
 export async function captureRequest(dbOptions: DatabaseOptions, config: AppConfig, path: string): Promise<CapturedRequest> {
@@ -57,7 +57,7 @@ export async function captureRequest(dbOptions: DatabaseOptions, config: AppConf
     },
   });
   try {
-    const app = await buildApp({ config, db: database.db, logger: false, searchPageTtlMs: 0 });
+    const app = await buildApp({ config, db: database.db, logger: false, searchPageTtlMs: 0, carPageTtlMs: 0 });
     try {
       await app.ready();
       coldStatements = 0;

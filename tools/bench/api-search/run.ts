@@ -84,10 +84,8 @@ function variedSearchPaths(makes: string[], count: number): string[] {
 }
 
 const VARIED_ENDPOINT = 'filtered search, varied (cold caches)';
-/** Targets of servers started with BENCH_ANSWER_CACHE=off: the search's cached answers off, cached totals on. */
+/** Targets of servers started with BENCH_ANSWER_CACHE=off: the cached answers of the search and the car page off, cached totals on. */
 const PG_NO_CACHE = 'PostgreSQL API, no answer cache';
-/** The car page measured in pairs with its bare route (the car route has no answer cache to turn off). */
-const PG_CAR_PAIRED = 'PostgreSQL API, paired with bare';
 
 /**
  * Alternating API / bare pairs: run-to-run noise on this machine would otherwise decide a ratio,
@@ -461,14 +459,14 @@ async function main(): Promise<void> {
         }
         pushMedianPair(rows, notes, 'API without answer cache ÷ bare route, filtered search', pairs);
 
-        // The car page (it has no answer cache): the API's car read against the same statement
+        // The car page without its answer cache: the API's car read against the same statement
         // replayed per slug by the bare route, in alternating pairs too.
         await probe(bare.port, `/bare-car/${encodeURIComponent(pgp.slugs[0])}`);
         const carPairs: { api: Measurement; bare: Measurement }[] = [];
         for (let pair = 1; pair <= settings.pairs; pair++) {
           const got: Measurement[] = [];
-          await row(got, `PostgreSQL API: car by slug (pair ${pair}/${settings.pairs})`, () =>
-            measure(PG_CAR_PAIRED, 'car by slug', load(apiTarget, pgp.slugs.map(carPath))),
+          await row(got, `PostgreSQL API without answer cache: car by slug (pair ${pair}/${settings.pairs})`, () =>
+            measure(PG_NO_CACHE, 'car by slug', load(apiTarget, pgp.slugs.map(carPath))),
           );
           await row(got, `PostgreSQL bare route: car by slug SQL (pair ${pair}/${settings.pairs})`, () =>
             measure('PostgreSQL bare pg route', 'car by slug (same SQL)', load(bareTarget, pgp.slugs.map((slug) => `/bare-car/${encodeURIComponent(slug)}`))),
@@ -476,7 +474,7 @@ async function main(): Promise<void> {
           const [apiRun, bareRun] = got;
           if (apiRun && bareRun) carPairs.push({ api: apiRun, bare: bareRun });
         }
-        pushMedianPair(rows, notes, 'API ÷ bare route, car by slug', carPairs);
+        pushMedianPair(rows, notes, 'API without answer cache ÷ bare route, car by slug', carPairs);
       });
     });
   }
@@ -655,7 +653,10 @@ function buildReport(input: {
   );
   out.push(
     `- Caches: the API as shipped answers a URL asked within the last 5 s from its cached answer (no SQL), so the repeated-URL rows of "PostgreSQL API" and "PGlite API" ` +
-      `measure that warm path. "${PG_NO_CACHE}" / "${PGLITE_NO_CACHE}" are the same API with the cached answers off (buildApp \`searchPageTtlMs: 0\`; totals still cached): ` +
+      `measure that warm path; likewise a car page asked within the last 5 s (per slug): the "car by slug" rows of the API as shipped cycle over ` +
+      `${prepared[0]?.slugs.length ?? '?'} slugs, so each slug is read from the database about once per 5 s and answered from the cache otherwise ` +
+      `(at most ${prepared[0] ? fmt(prepared[0].slugs.length / 5, 0) : '?'} reads per second, whatever the request rate). ` +
+      `"${PG_NO_CACHE}" / "${PGLITE_NO_CACHE}" are the same API with the cached answers off (buildApp \`searchPageTtlMs: 0, carPageTtlMs: 0\`; totals still cached): ` +
       'every request runs the SQL the bare route runs, so API ÷ bare compares like with like there.',
   );
   out.push('');
@@ -717,13 +718,21 @@ function buildReport(input: {
     out.push(`| (PostgreSQL, no answer cache) p99 ≤ ${TARGETS.pgP99Ms} ms | ${fmt(pgNoCache.p99, 2)} ms | ${verdict(pgNoCache.p99 <= TARGETS.pgP99Ms && clean(pgNoCache))} |`);
     out.push(`| (PostgreSQL, no answer cache) ≥ ${TARGETS.pgBareRatio} × bare route | ${Number.isFinite(ratioNoCache) ? fmt(ratioNoCache, 2) : '—'} | ${verdict(Number.isFinite(ratioNoCache) ? ratioNoCache >= TARGETS.pgBareRatio : null)} |`);
   }
-  const carApi = find(rows, PG_CAR_PAIRED, 'car by slug');
+  // The car page: the CPU target judged on the API as shipped (answers cached 5 s per slug) and,
+  // like the search's, held against the API without its answer cache too; the ratio to the bare
+  // route only on the like-for-like pair (both run the car's statement on every request).
+  const carCpuRow = (label: string, m: Measurement) => {
+    const cpu = (m.serverCpuMs ?? NaN) + (m.dbCpuMs ?? NaN);
+    return `| ${label} | ${fmt(cpu, 3)} ms (${fmt(m.serverCpuMs ?? NaN, 3)} + ${fmt(m.dbCpuMs ?? NaN, 3)}) | ${verdict(Number.isFinite(cpu) ? cpu <= TARGETS.carCpuMs && clean(m) : null)} |`;
+  };
+  const carShipped = find(rows, 'PostgreSQL API', 'car by slug');
+  const carNoCache = find(rows, PG_NO_CACHE, 'car by slug');
   const carBare = find(rows, 'PostgreSQL bare pg route', 'car by slug (same SQL)');
-  if (carApi && carBare) {
-    const carCpu = (carApi.serverCpuMs ?? NaN) + (carApi.dbCpuMs ?? NaN);
-    const carRatio = carApi.reqPerSec / carBare.reqPerSec;
-    out.push(`| PostgreSQL car by slug ≤ ${TARGETS.carCpuMs} ms CPU per request (API + PostgreSQL) | ${fmt(carCpu, 3)} ms (${fmt(carApi.serverCpuMs ?? NaN, 3)} + ${fmt(carApi.dbCpuMs ?? NaN, 3)}) | ${verdict(Number.isFinite(carCpu) ? carCpu <= TARGETS.carCpuMs && clean(carApi) : null)} |`);
-    out.push(`| PostgreSQL car by slug ≥ ${TARGETS.carBareRatio} × its bare route | ${fmt(carApi.reqPerSec, 0)} ÷ ${fmt(carBare.reqPerSec, 0)} req/s = ${fmt(carRatio, 2)} | ${verdict(carRatio >= TARGETS.carBareRatio && clean(carApi) && clean(carBare))} |`);
+  if (carShipped) out.push(carCpuRow(`PostgreSQL car by slug ≤ ${TARGETS.carCpuMs} ms CPU per request (API + PostgreSQL)`, carShipped));
+  if (carNoCache) out.push(carCpuRow(`(PostgreSQL, no answer cache) car by slug ≤ ${TARGETS.carCpuMs} ms CPU per request (API + PostgreSQL)`, carNoCache));
+  if (carNoCache && carBare) {
+    const carRatio = carNoCache.reqPerSec / carBare.reqPerSec;
+    out.push(`| (PostgreSQL, no answer cache) car by slug ≥ ${TARGETS.carBareRatio} × its bare route | ${fmt(carNoCache.reqPerSec, 0)} ÷ ${fmt(carBare.reqPerSec, 0)} req/s = ${fmt(carRatio, 2)} | ${verdict(carRatio >= TARGETS.carBareRatio && clean(carNoCache) && clean(carBare))} |`);
   }
   if (twoInstances) {
     const one = find(rows, ONE_OF_TWO, 'filtered search');
@@ -746,7 +755,7 @@ function buildReport(input: {
   }
   out.push('');
   out.push(
-    'A target is PASS only with zero errors and zero non-2xx responses in its run. The unnamed rows are the API as shipped (a repeated URL is answered ' +
+    'A target is PASS only with zero errors and zero non-2xx responses in its run. The unnamed rows are the API as shipped (a repeated URL or car page is answered ' +
       'from the 5-second answer cache); the "(no answer cache)" rows hold the same targets against the API running the SQL on every request.',
   );
   out.push('');

@@ -8,8 +8,8 @@
  *   BENCH_PGLITE_DIR                   PGlite data directory
  *   BENCH_DATA_DIR                     the API's DATA_DIR (uploads; nothing is written)
  *   BENCH_POOL_SIZE                    optional pg pool size (API default otherwise)
- *   BENCH_ANSWER_CACHE=off             the search's cached answers off (buildApp searchPageTtlMs: 0);
- *                                      the cached totals stay on
+ *   BENCH_ANSWER_CACHE=off             the cached answers of the search and of the car page off
+ *                                      (buildApp searchPageTtlMs: 0, carPageTtlMs: 0); the cached totals stay on
  *   BENCH_JWT_SECRET                   the session secret (instances behind one load balancer share it)
  *   BENCH_CHANGE_FEED=on               PostgreSQL: announce and hear listing changes (LISTEN/NOTIFY),
  *                                      as main.ts runs the API on PostgreSQL
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     config,
     db: database.db,
     logger: false,
-    ...(answerCacheOff ? { searchPageTtlMs: 0 } : {}),
+    ...(answerCacheOff ? { searchPageTtlMs: 0, carPageTtlMs: 0 } : {}),
     ...(changeFeed ? { catalogChanges: { databaseUrl, schema: process.env['BENCH_SCHEMA'] } } : {}),
   });
 
