@@ -31,8 +31,8 @@ describe('car page answers: cached per slug and forgotten on every listing chang
     team = await createTeamUser(t.app, t.db);
   });
   afterAll(async () => {
-    await uncached.close();
-    await t.close();
+    await uncached?.close();
+    await t?.close();
   });
 
   /** A listing submitted by the owner with two photos of its own, approved by the team. */
