@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { createCarListingSchema } from '@ratai/validation';
-import { int } from '../../http/responses';
+import { errorResponses, int } from '../../http/responses';
 
 /** Response schemas (and the documented multipart form) of the owner's listing routes. */
 
@@ -16,3 +16,8 @@ export const DeletedResponse = v.object({ id: int(), deleted: v.literal(true) })
  */
 export const CreateListingForm = createCarListingSchema({ mode: 'create' });
 export const EditListingForm = createCarListingSchema({ mode: 'edit' });
+
+/** OpenAPI pieces of the owner's listing routes (listing-form, listing-actions, own-car). */
+export const signedIn = { security: [{ bearer: [] }] } as const;
+export const listingTags = ['car-advertisement'];
+export const listingErrors = errorResponses(400, 401, 403, 404);
