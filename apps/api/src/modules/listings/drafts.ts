@@ -13,7 +13,7 @@ import { ownerCarView, revisionOf } from './revisions';
  * Drafts (issue 16; migration 0027; README "Drafts and duplicates"): the upload form's work saved
  * on the server as the owner types, and duplicates of a listing with its photos. A draft is a row
  * of `listing_drafts`, never of `car_advertisements`: no public read and no review queue can see
- * it. It becomes a listing only through the upload call with `draftId` (listings.service.ts).
+ * it. It becomes a listing only through the upload call with `draftId` (create-listing.ts).
  *
  * Photos: files are named by content hash (listing-images.ts), so a duplicate's photos are new
  * `listing_draft_images` rows naming the same files — the "copy" writes no bytes on disk or in the

@@ -6,7 +6,8 @@ import { readMultipartForm, type MultipartForm } from '../../http/multipart-form
 import { signedInUser } from '../../plugins/auth';
 import { publicCar } from '../cars/car-read';
 import { requireCompleteProfile } from '../accounts/profile-complete';
-import { createListing, editListing } from './listings.service';
+import { createListing } from './create-listing';
+import { editListing } from './edit-listing';
 import { findOwnedListing } from './listings.repository';
 import { inUploadSlot, refuseSpentUploadQuota, spendUploadQuota } from './upload-quota';
 import { ListingIdParams, listingExists } from './listing-id';

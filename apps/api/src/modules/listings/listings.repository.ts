@@ -63,6 +63,11 @@ export async function findOwnedListing(
     : undefined;
 }
 
+/** The listing's review status, whoever owns it (edit decides where the edit goes before it locks the row). */
+export function findReviewStatus(db: Db, id: number) {
+  return db.selectFrom('car_advertisements').select('review_status').where('id', '=', id).executeTakeFirst();
+}
+
 export interface ImageRow extends NewImageRow {
   id: number;
   isCover: boolean;
