@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { ARTICLE_STATUSES, type TeamArticle, type TeamArticleSummary } from '@ratai/domain';
-import { dateTime, described, int, listOf, type Equal } from '../../http/responses';
+import { dateTime, described, errorResponses, int, listOf, type Equal } from '../../http/responses';
 
-/** Response schemas of the team's article routes (team-routes.ts). */
+/** Response schemas of the team's article routes (team-article-*.routes.ts), and their OpenAPI tag, security and errors. */
 
 const Category = v.object({ id: int(), slug: v.string(), name: v.string() });
 const Cover = v.object({ url: v.string(), alternativeText: v.nullable(v.string()) });
@@ -29,3 +29,6 @@ const summaryIsDomain: Equal<v.InferOutput<typeof Summary>, TeamArticleSummary> 
 const fullIsDomain: Equal<v.InferOutput<typeof Full>, TeamArticle> = true;
 void summaryIsDomain;
 void fullIsDomain;
+
+export const teamArticleDocs = { tags: ['Straipsniai (komanda)'], security: [{ bearer: [] }] };
+export const teamArticleErrors = errorResponses(400, 401, 403, 404);
