@@ -57,7 +57,7 @@ export const carStatements = {
    * hidden by the team, owner not blocked) — as a column, which loadCarBySlug checks, rather than
    * in WHERE. In WHERE the rule matches the predicate of every public partial search index (ten of
    * them), and PostgreSQL then costs an index path for each to find one row by its unique slug:
-   * on the bench's 50,000 listings that planning was ~0.2 of the statement's ~0.9 ms of CPU
+   * on the bench's 50,000 listings that planning was ~0.2 ms of the statement's ~0.9 ms of CPU
    * (measured per backend from /proc, 4,000 statements; modules/cars/README.md). One shape
    * for the public and the owner's read.
    */

@@ -38,6 +38,8 @@ const SlugParams = v.object({ slug: v.string() });
 /** Similar cars on a car page: one row of cards. */
 const SIMILAR_LIMIT = 4;
 const MakeParams = v.object({ makeId: slugRule() });
+/** Built once: slugRule() builds its schema and Lithuanian messages on every call. */
+const SLUG = slugRule();
 
 function cacheOptions(reply: FastifyReply): void {
   reply.header('cache-control', OPTIONS_CACHE);
@@ -122,7 +124,7 @@ export async function catalogRoutes(fastify: FastifyInstance): Promise<void> {
       // Taken before reading: a listing change from now on makes what we read unfit to keep.
       const version = cars.version();
       // A malformed slug cannot name a listing: answer as for any missing one, without a query.
-      const car = v.is(slugRule(), slug) ? await loadCarBySlug(app.db, app.storage, slug, { publicOnly: true }) : null;
+      const car = v.is(SLUG, slug) ? await loadCarBySlug(app.db, app.storage, slug, { publicOnly: true }) : null;
       if (!car) throw notFound('Skelbimas nerastas');
       reply.type(JSON_TYPE);
       // The route's compiled serializer (PublicCarResponse), as the search does.
@@ -147,7 +149,7 @@ export async function catalogRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { slug } = request.params;
-      const car = v.is(slugRule(), slug)
+      const car = v.is(SLUG, slug)
         ? await app.db
             .selectFrom('car_advertisements')
             .select(['id', 'make_id', 'body_type', 'price'])
