@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { teamArticleReadRoutes } from './team-article-reads.routes';
 import { teamArticleWriteRoutes } from './team-article-writes.routes';
-import { teamArticleCoverRoutes } from './team-article-cover.routes';
 
 /**
  * The team's article editor (back office 'Straipsniai', issue 14): every article (drafts and
@@ -13,5 +12,4 @@ import { teamArticleCoverRoutes } from './team-article-cover.routes';
 export async function teamArticleRoutes(app: FastifyInstance): Promise<void> {
   await app.register(teamArticleReadRoutes);
   await app.register(teamArticleWriteRoutes);
-  await app.register(teamArticleCoverRoutes);
 }

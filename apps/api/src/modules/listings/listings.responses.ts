@@ -17,7 +17,7 @@ export const DeletedResponse = v.object({ id: int(), deleted: v.literal(true) })
 export const CreateListingForm = createCarListingSchema({ mode: 'create' });
 export const EditListingForm = createCarListingSchema({ mode: 'edit' });
 
-/** OpenAPI pieces of the owner's listing routes (listing-form, listing-actions, own-car). */
+/** OpenAPI pieces of the owner's listing routes (listing-form, listing-actions, and routes.ts's GET mine/{id}). */
 export const signedIn = { security: [{ bearer: [] }] } as const;
 export const listingTags = ['car-advertisement'];
 export const listingErrors = errorResponses(400, 401, 403, 404);
