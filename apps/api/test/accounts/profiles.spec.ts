@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createUser, type TestUser } from '../helpers/fixtures';
 import { isProfileComplete, requireCompleteProfile } from '../../src/modules/accounts/profile-complete';
 import { HttpError } from '../../src/http/errors';
+import { validationErrorBody } from '../helpers/error-bodies';
 
 const companyBody = {
   name: 'UAB Greiti ratai',
@@ -101,24 +102,16 @@ describe('accounts: profiles and system-role calls', () => {
       const user = await createUser(t.app, t.db, { profile: null });
       const res = await send('POST', '/api/profiles/company', user, {});
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
-        data: null,
-        error: {
-          status: 400,
-          name: 'ValidationError',
-          message: 'Laukas yra privalomas',
-          details: {
-            errors: [
-              { path: ['name'], message: 'Laukas yra privalomas' },
-              { path: ['companyCode'], message: 'Laukas yra privalomas' },
-              { path: ['address'], message: 'Laukas yra privalomas' },
-              { path: ['email'], message: 'Laukas yra privalomas' },
-              { path: ['phoneNumber'], message: 'Laukas yra privalomas' },
-              { path: ['termsOfService'], message: 'Turite sutikti su paslaugų teikimo sąlygomis' },
-            ],
-          },
-        },
-      });
+      expect(res.json()).toEqual(
+        validationErrorBody(
+          ['name', 'Laukas yra privalomas'],
+          ['companyCode', 'Laukas yra privalomas'],
+          ['address', 'Laukas yra privalomas'],
+          ['email', 'Laukas yra privalomas'],
+          ['phoneNumber', 'Laukas yra privalomas'],
+          ['termsOfService', 'Turite sutikti su paslaugų teikimo sąlygomis'],
+        ),
+      );
       const bad = await send('POST', '/api/profiles/company', user, { ...companyBody, email: 'info@', termsOfService: false });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error.details.errors).toEqual([
@@ -194,15 +187,7 @@ describe('accounts: profiles and system-role calls', () => {
       for (const payload of [{}, { profileType: 'juridical' }]) {
         const res = await send('POST', '/api/system-role/change-user-type', user, payload);
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({
-          data: null,
-          error: {
-            status: 400,
-            name: 'ValidationError',
-            message: 'Pasirinkite vieną iš variantų',
-            details: { errors: [{ path: ['profileType'], message: 'Pasirinkite vieną iš variantų' }] },
-          },
-        });
+        expect(res.json()).toEqual(validationErrorBody(['profileType', 'Pasirinkite vieną iš variantų']));
       }
       expect((await me(user)).profileType).toBe('company');
     });

@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createUser, type TestUser } from '../helpers/fixtures';
 import { LIMITS } from '../../src/modules/accounts/throttle';
 import { insertListing, insertMakeAndModel, nextIp, randomHash } from './helpers';
+import { validationErrorBody } from '../helpers/error-bodies';
 
 const WIDTHS = [480, 1024, 1920];
 
@@ -57,15 +58,7 @@ describe('accounts: password change and account deletion', () => {
       const user = await createUser(t.app, t.db);
       const res = await changePassword(user, { currentPassword: 'Ne-tas-1', newPassword: 'Naujas-slapt-1', confirmPassword: 'Naujas-slapt-1' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
-        data: null,
-        error: {
-          status: 400,
-          name: 'ValidationError',
-          message: 'Neteisingas dabartinis slaptažodis',
-          details: { errors: [{ path: ['currentPassword'], message: 'Neteisingas dabartinis slaptažodis' }] },
-        },
-      });
+      expect(res.json()).toEqual(validationErrorBody(['currentPassword', 'Neteisingas dabartinis slaptažodis']));
       expect((await login(user.email, user.password)).statusCode).toBe(200);
     });
 
@@ -107,15 +100,7 @@ describe('accounts: password change and account deletion', () => {
 
       const wrong = await deleteUser(user, { password: 'Ne-tas-1' });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({
-        data: null,
-        error: {
-          status: 400,
-          name: 'ValidationError',
-          message: 'Neteisingas slaptažodis',
-          details: { errors: [{ path: ['password'], message: 'Neteisingas slaptažodis' }] },
-        },
-      });
+      expect(wrong.json()).toEqual(validationErrorBody(['password', 'Neteisingas slaptažodis']));
       expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: user.auth })).statusCode).toBe(200);
     });
 
