@@ -1,11 +1,12 @@
 import type { Article, ArticleCategory, ArticleCover } from '@ratai/domain';
 import type { FileStorage } from '../../storage/storage';
-import type { ArticleCategoryRow, ArticleListRow, ArticleRow } from './articles.repository';
+import type { ArticleCardRow, ArticleCategoryRow, ArticleListRow, ArticleRow } from './articles.repository';
 
 /** snake_case rows → the camelCase shapes of @ratai/domain. */
 
 /** An article in a list: everything but the body. */
 export type ArticleSummary = Omit<Article, 'content'>;
+export type ArticleCard = Omit<Article, 'content' | 'publishedAt'>;
 
 export function toArticleCategory(row: ArticleCategoryRow): ArticleCategory {
   return { id: row.id, slug: row.slug, name: row.name };
@@ -22,7 +23,8 @@ export function toCover(storage: FileStorage, row: Pick<ArticleListRow, 'cover_u
   return { url, alternativeText: row.cover_alternative_text };
 }
 
-export function toArticleSummary(storage: FileStorage, row: ArticleListRow): ArticleSummary {
+/** What a list shows of an article, public or the team's (team-articles.ts adds its status and dates). */
+export function toArticleCard(storage: FileStorage, row: ArticleCardRow): ArticleCard {
   return {
     id: row.id,
     slug: row.slug,
@@ -30,8 +32,11 @@ export function toArticleSummary(storage: FileStorage, row: ArticleListRow): Art
     excerpt: row.excerpt,
     category: { id: row.category_id, slug: row.category_slug, name: row.category_name },
     cover: toCover(storage, row),
-    publishedAt: new Date(row.published_at).toISOString(),
   };
+}
+
+export function toArticleSummary(storage: FileStorage, row: ArticleListRow): ArticleSummary {
+  return { ...toArticleCard(storage, row), publishedAt: new Date(row.published_at).toISOString() };
 }
 
 /** The whole article; `content` is the stored, already sanitised HTML. */

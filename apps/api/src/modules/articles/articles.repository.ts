@@ -14,17 +14,21 @@ export interface ArticleCategoryRow {
   name: string;
 }
 
-export interface ArticleListRow {
+/** What a list reads of an article and its category, public or the team's, but the dates (they differ). */
+export interface ArticleCardRow {
   id: number;
   slug: string;
   title: string;
   excerpt: string;
   cover_url: string | null;
   cover_alternative_text: string | null;
-  published_at: Date | string;
   category_id: number;
   category_slug: string;
   category_name: string;
+}
+
+export interface ArticleListRow extends ArticleCardRow {
+  published_at: Date | string;
 }
 
 export type ArticleRow = ArticleListRow & { content_html: string };
@@ -33,25 +37,19 @@ export function listArticleCategories(db: Db): Promise<ArticleCategoryRow[]> {
   return db.selectFrom('article_categories').select(['id', 'slug', 'name']).orderBy('position').orderBy('id').execute();
 }
 
-function published(db: Db) {
-  return db
-    .selectFrom('articles as ar')
-    .innerJoin('article_categories as c', 'c.id', 'ar.category_id')
-    .where('ar.published_at', '<=', sql<Date>`now()`);
+/** Every article with its category, drafts too: published() narrows it, the team's editor reads it all (team-articles.repository.ts). */
+export function articlesWithCategory(db: Db) {
+  return db.selectFrom('articles as ar').innerJoin('article_categories as c', 'c.id', 'ar.category_id');
 }
 
-const LIST_COLUMNS = [
-  'ar.id',
-  'ar.slug',
-  'ar.title',
-  'ar.excerpt',
-  'ar.cover_url',
-  'ar.cover_alternative_text',
-  'ar.published_at',
-  'c.id as category_id',
-  'c.slug as category_slug',
-  'c.name as category_name',
-] as const;
+function published(db: Db) {
+  return articlesWithCategory(db).where('ar.published_at', '<=', sql<Date>`now()`);
+}
+
+/** What a list reads of an article (no body) and of its category; the team's list adds ar.updated_at between them. */
+export const ARTICLE_LIST_COLUMNS = ['ar.id', 'ar.slug', 'ar.title', 'ar.excerpt', 'ar.cover_url', 'ar.cover_alternative_text', 'ar.published_at'] as const;
+export const CATEGORY_COLUMNS = ['c.id as category_id', 'c.slug as category_slug', 'c.name as category_name'] as const;
+const LIST_COLUMNS = [...ARTICLE_LIST_COLUMNS, ...CATEGORY_COLUMNS] as const;
 
 /**
  * A page of published articles, newest first, without their bodies. There are tens of articles,

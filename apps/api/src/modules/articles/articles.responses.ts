@@ -7,15 +7,17 @@ import { dateTime, described, int, listOf, type Equal } from '../../http/respons
 const Category = v.object({ id: int(), slug: v.string(), name: v.string() });
 const Cover = v.object({ url: v.string(), alternativeText: v.nullable(v.string()) });
 
-const summaryEntries = {
+/** What a list shows of an article, public or the team's (team-articles.responses.ts adds its status and dates). */
+export const articleCardEntries = {
   id: int(),
   slug: v.string(),
   title: v.string(),
   excerpt: v.string(),
   category: v.nullable(Category),
   cover: v.nullable(Cover),
-  publishedAt: dateTime(),
 };
+
+const summaryEntries = { ...articleCardEntries, publishedAt: dateTime() };
 
 export const ArticleCategoryListResponse = listOf(Category);
 export const ArticleListResponse = listOf(v.object(summaryEntries));

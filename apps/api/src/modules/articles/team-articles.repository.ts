@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ArticleStatus } from '@ratai/domain';
 import type { Database } from '../../db/schema';
+import { ARTICLE_LIST_COLUMNS, CATEGORY_COLUMNS, articlesWithCategory, type ArticleCardRow } from './articles.repository';
 
 /**
  * SQL of the team's article editor (team-routes.ts): every article, drafts and scheduled ones
@@ -8,46 +9,21 @@ import type { Database } from '../../db/schema';
  */
 type Db = Kysely<Database>;
 
-export interface TeamArticleRow {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  cover_url: string | null;
-  cover_alternative_text: string | null;
+export interface TeamArticleRow extends ArticleCardRow {
   published_at: Date | string | null;
   updated_at: Date | string;
-  category_id: number;
-  category_slug: string;
-  category_name: string;
 }
 
 export type TeamArticleFullRow = TeamArticleRow & { content_markdown: string; content_html: string };
 
-const COLUMNS = [
-  'ar.id',
-  'ar.slug',
-  'ar.title',
-  'ar.excerpt',
-  'ar.cover_url',
-  'ar.cover_alternative_text',
-  'ar.published_at',
-  'ar.updated_at',
-  'c.id as category_id',
-  'c.slug as category_slug',
-  'c.name as category_name',
-] as const;
-
-function base(db: Db) {
-  return db.selectFrom('articles as ar').innerJoin('article_categories as c', 'c.id', 'ar.category_id');
-}
+const COLUMNS = [...ARTICLE_LIST_COLUMNS, 'ar.updated_at', ...CATEGORY_COLUMNS] as const;
 
 /** A page of articles in one status (or all), the last edited first, with the exact total. */
 export async function listTeamArticles(
   db: Db,
   query: { status?: ArticleStatus; page: number; pageSize: number },
 ): Promise<{ rows: TeamArticleRow[]; total: number }> {
-  let filtered = base(db);
+  let filtered = articlesWithCategory(db);
   if (query.status === 'draft') filtered = filtered.where('ar.published_at', 'is', null);
   if (query.status === 'scheduled') filtered = filtered.where('ar.published_at', '>', sql<Date>`now()`);
   if (query.status === 'published') filtered = filtered.where('ar.published_at', '<=', sql<Date>`now()`);
@@ -65,7 +41,7 @@ export async function listTeamArticles(
 }
 
 export function findTeamArticle(db: Db, id: number): Promise<TeamArticleFullRow | undefined> {
-  return base(db).select(COLUMNS).select(['ar.content_markdown', 'ar.content_html']).where('ar.id', '=', id).executeTakeFirst();
+  return articlesWithCategory(db).select(COLUMNS).select(['ar.content_markdown', 'ar.content_html']).where('ar.id', '=', id).executeTakeFirst();
 }
 
 export async function categoryExists(db: Db, id: number): Promise<boolean> {

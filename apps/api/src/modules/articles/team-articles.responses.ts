@@ -1,19 +1,12 @@
 import * as v from 'valibot';
 import { ARTICLE_STATUSES, type TeamArticle, type TeamArticleSummary } from '@ratai/domain';
-import { dateTime, described, errorResponses, int, listOf, type Equal } from '../../http/responses';
+import { dateTime, described, errorResponses, listOf, type Equal } from '../../http/responses';
+import { articleCardEntries } from './articles.responses';
 
 /** Response schemas of the team's article routes (team-article-*.routes.ts), and their OpenAPI tag, security and errors. */
 
-const Category = v.object({ id: int(), slug: v.string(), name: v.string() });
-const Cover = v.object({ url: v.string(), alternativeText: v.nullable(v.string()) });
-
 const summaryEntries = {
-  id: int(),
-  slug: v.string(),
-  title: v.string(),
-  excerpt: v.string(),
-  category: v.nullable(Category),
-  cover: v.nullable(Cover),
+  ...articleCardEntries,
   status: v.picklist(ARTICLE_STATUSES),
   publishedAt: described(v.nullable(dateTime()), 'null: a draft; in the future: scheduled'),
   updatedAt: dateTime(),

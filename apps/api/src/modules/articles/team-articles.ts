@@ -8,7 +8,7 @@ import { processImage, type ProcessedImage } from '../../images/process-image';
 import type { FileStorage } from '../../storage/storage';
 import { recordTeamAction } from '../audit/audit.repository';
 import { slugPart } from '../listings/slug';
-import { toCover } from './articles.mapper';
+import { toArticleCard } from './articles.mapper';
 import { renderArticleHtml } from './render-article';
 import { coverInUse, findTeamArticle, slugsLike, type TeamArticleFullRow, type TeamArticleRow } from './team-articles.repository';
 
@@ -46,12 +46,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 export function toTeamArticleSummary(storage: FileStorage, row: TeamArticleRow, now = new Date()): TeamArticleSummary {
   const publishedAt = row.published_at === null ? null : iso(row.published_at);
   return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    category: { id: row.category_id, slug: row.category_slug, name: row.category_name },
-    cover: toCover(storage, row),
+    ...toArticleCard(storage, row),
     status: articleStatus(publishedAt, now),
     publishedAt,
     updatedAt: iso(row.updated_at),
