@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import type { TestApp } from '../helpers/build-test-app';
 import { createUser } from '../helpers/fixtures';
-import { startTestJobs, waitFor } from '../helpers/test-jobs';
-import { startSmtpServer, type TestSmtpServer } from '../leads/helpers';
+import { waitFor } from '../helpers/test-jobs';
+import type { TestSmtpServer } from '../leads/helpers';
+import { startMailingApp, type MailingApp } from '../mail/mailing-app';
 import { readMail } from '../mail/read-mail';
-import type { Jobs } from '../../src/jobs/worker';
 import { nextIp } from './helpers';
 
 const SETUP_TIMEOUT_MS = 60_000;
@@ -17,16 +17,13 @@ const RESET_INVALID = 'Nuoroda neteisinga arba nebegalioja. Paprašykite naujos.
 describe('password reset and e-mail confirmation', () => {
   let t: TestApp;
   let smtp: TestSmtpServer;
-  let jobs: Jobs;
+  let mailing: MailingApp | undefined;
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await buildTestApp({ SMTP_URL: smtp.url, PORTAL_URL: 'https://savininkams.ratai.lt', PUBLIC_URL: 'https://api.ratai.lt' });
-    jobs = await startTestJobs(t);
+    mailing = await startMailingApp({ PORTAL_URL: 'https://savininkams.ratai.lt', PUBLIC_URL: 'https://api.ratai.lt' });
+    ({ t, smtp } = mailing);
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
-    await jobs?.stop();
-    await t?.close();
-    await smtp?.close();
+    await mailing?.close();
   });
 
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, remoteAddress: nextIp() });

@@ -1,7 +1,7 @@
 import { CALLBACK_DEFAULT_SUBJECT } from '@ratai/validation';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { startTestJobs, waitFor } from '../helpers/test-jobs';
-import type { Jobs } from '../../src/jobs/worker';
+import type { TestApp } from '../helpers/build-test-app';
+import { waitFor } from '../helpers/test-jobs';
+import { startMailingApp, type MailingApp } from '../mail/mailing-app';
 import { LEAD_LIMIT } from '../../src/modules/leads/routes';
 import {
   SUCCESS,
@@ -11,7 +11,6 @@ import {
   nextIp,
   parseMail,
   startRecaptchaStub,
-  startSmtpServer,
   type RecaptchaStub,
   type TestSmtpServer,
 } from './helpers';
@@ -39,26 +38,22 @@ describe('leads: e-mail over SMTP, reCAPTCHA v3 checked', () => {
   let smtp: TestSmtpServer;
   let recaptcha: RecaptchaStub;
   let car: Awaited<ReturnType<typeof insertMakeAndModel>>;
-  let jobs: Jobs;
+  let mailing: MailingApp | undefined;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
     recaptcha = await startRecaptchaStub();
-    t = await buildTestApp({
-      SMTP_URL: smtp.url,
+    // The e-mail leaves through the outbox and the job queue (src/mail/README.md).
+    mailing = await startMailingApp({
       MAIL_FROM: 'Ratai <no-reply@ratai.lt>',
       TEAM_EMAIL: 'komanda@ratai.lt',
       RECAPTCHA_SECRET: 'test-recaptcha-secret',
       RECAPTCHA_VERIFY_URL: recaptcha.url,
     });
+    ({ t, smtp } = mailing);
     car = await insertMakeAndModel(t.db);
-    // The e-mail leaves through the outbox and the job queue (src/mail/README.md).
-    jobs = await startTestJobs(t);
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
-    await jobs?.stop();
-    await t?.close();
-    await smtp?.close();
+    await mailing?.close();
     await recaptcha?.close();
   });
 

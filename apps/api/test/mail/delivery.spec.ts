@@ -6,6 +6,7 @@ import { enqueueEmail } from '../../src/mail/outbox';
 import { deliverOutboxMessage } from '../../src/mail/delivery';
 import { createSmtpMailer } from '../../src/mail/transport';
 import type { Jobs } from '../../src/jobs/worker';
+import { startMailingApp, type MailingApp } from './mailing-app';
 
 const SETUP_TIMEOUT_MS = 60_000;
 
@@ -23,16 +24,13 @@ const countJobs = async (t: TestApp, name: string) => {
 describe('mail: outbox → queue → SMTP', () => {
   let t: TestApp;
   let smtp: TestSmtpServer;
-  let jobs: Jobs;
+  let mailing: MailingApp | undefined;
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await buildTestApp({ SMTP_URL: smtp.url, TEAM_EMAIL: 'komanda@ratai.lt' });
-    jobs = await startTestJobs(t);
+    mailing = await startMailingApp({ TEAM_EMAIL: 'komanda@ratai.lt' });
+    ({ t, smtp } = mailing);
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
-    await jobs?.stop();
-    await t?.close();
-    await smtp?.close();
+    await mailing?.close();
   });
 
   it(`runs pg-boss on this run's database and delivers a lead's e-mail with its Message-ID`, async () => {

@@ -1,9 +1,9 @@
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import type { TestApp } from '../helpers/build-test-app';
 import { createTeamUser, createUser, type TestUser } from '../helpers/fixtures';
-import { startTestJobs, waitFor } from '../helpers/test-jobs';
+import { waitFor } from '../helpers/test-jobs';
 import { applicationForm, insertCar } from '../applications/helpers';
-import { startSmtpServer, type TestSmtpServer } from '../leads/helpers';
-import type { Jobs } from '../../src/jobs/worker';
+import type { TestSmtpServer } from '../leads/helpers';
+import { startMailingApp, type MailingApp } from './mailing-app';
 import {
   notifyApplicationPassedToOwner,
   notifyBankConnected,
@@ -22,7 +22,7 @@ const SETUP_TIMEOUT_MS = 60_000;
 describe('event e-mails', () => {
   let t: TestApp;
   let smtp: TestSmtpServer;
-  let jobs: Jobs;
+  let mailing: MailingApp | undefined;
   let owner: TestUser;
   let team: TestUser;
   let car: { id: number };
@@ -47,9 +47,8 @@ describe('event e-mails', () => {
     });
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await buildTestApp({ SMTP_URL: smtp.url, TEAM_EMAIL: 'komanda@ratai.lt', WIZARD_URL: 'https://paraiska.ratai.lt', PORTAL_URL: 'https://savininkams.ratai.lt' });
-    jobs = await startTestJobs(t);
+    mailing = await startMailingApp({ TEAM_EMAIL: 'komanda@ratai.lt', WIZARD_URL: 'https://paraiska.ratai.lt', PORTAL_URL: 'https://savininkams.ratai.lt' });
+    ({ t, smtp } = mailing);
     owner = await createUser(t.app, t.db);
     team = await createTeamUser(t.app, t.db);
     car = await insertCar(t.db, owner.id, { reviewStatus: 'pending' });
@@ -58,9 +57,7 @@ describe('event e-mails', () => {
     appTitle = await titleOf(appCar.id);
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
-    await jobs?.stop();
-    await t?.close();
-    await smtp?.close();
+    await mailing?.close();
   });
 
   /** The messages that arrive after `seen`, once `count` of them are there. */
