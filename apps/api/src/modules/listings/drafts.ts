@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { toCarImage, toUploadedImage } from '../cars/car-read';
 import { deleteUnusedFiles } from './listing-images';
-import { findOwnedListing, listingImages, type NewImageRow } from './listings.repository';
+import { findOwnedListing, imagesInOrder, listingImages, type ImageRow, type NewImageRow } from './listings.repository';
 import { ownerCarView, revisionOf } from './revisions';
 
 /**
@@ -29,21 +29,9 @@ export const DRAFT_MESSAGES = {
   gone: 'Juodraštis nerastas. Atnaujinkite puslapį.',
 } as const;
 
-export interface DraftImageRow extends NewImageRow {
-  id: number;
-  isCover: boolean;
-}
-
 /** A draft's photos in display order. */
-export async function draftImages(db: Db, draftId: number): Promise<DraftImageRow[]> {
-  const rows = await db
-    .selectFrom('listing_draft_images')
-    .select(['id', 'hash', 'ext', 'width', 'height', 'is_cover'])
-    .where('draft_id', '=', draftId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({ id: row.id, hash: row.hash, ext: row.ext, width: row.width, height: row.height, isCover: row.is_cover }));
+export function draftImages(db: Db, draftId: number): Promise<ImageRow[]> {
+  return imagesInOrder(db.selectFrom('listing_draft_images').where('draft_id', '=', draftId));
 }
 
 /** Whether this owner has this draft (another owner's draft is answered like a missing one). */

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { Insertable, Kysely, SelectQueryBuilder, Transaction, Updateable } from 'kysely';
 import type { ReviewStatus, SaleStatus, Visibility } from '@ratai/domain';
 import type { CarAdvertisementsTable, Database } from '../../db/schema';
 
@@ -73,16 +73,18 @@ export interface ImageRow extends NewImageRow {
   isCover: boolean;
 }
 
-/** The listing's images in display order. */
-export async function listingImages(db: Db, carId: number): Promise<ImageRow[]> {
-  const rows = await db
-    .selectFrom('car_images')
-    .select(['id', 'hash', 'ext', 'width', 'height', 'is_cover'])
-    .where('car_advertisement_id', '=', carId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+/**
+ * Photos in display order, of a listing (car_images) or of a draft (listing_draft_images, drafts.ts):
+ * the two tables keep the same columns, so a draft's photos become the listing's as they are.
+ */
+export async function imagesInOrder<T extends 'car_images' | 'listing_draft_images'>(photos: SelectQueryBuilder<Database, T, object>): Promise<ImageRow[]> {
+  const rows = await photos.select(['id', 'hash', 'ext', 'width', 'height', 'is_cover']).orderBy('position').orderBy('id').execute();
   return rows.map((row) => ({ id: row.id, hash: row.hash, ext: row.ext, width: row.width, height: row.height, isCover: row.is_cover }));
+}
+
+/** The listing's images in display order. */
+export function listingImages(db: Db, carId: number): Promise<ImageRow[]> {
+  return imagesInOrder(db.selectFrom('car_images').where('car_advertisement_id', '=', carId));
 }
 
 export type ListingValues = Omit<
