@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { notifyApplicationPassedToOwner, type MailConfig } from '../../mail/notifications';
 import { recordTeamAction } from '../audit/audit.repository';
+import { statusHistory } from '../audit/status-history';
 
 /**
  * The team's applications pipeline (issue 14): new → contacted → sent_to_owner → contract_signed,
@@ -74,19 +75,6 @@ export async function changePipelineStatus(db: Kysely<Database>, mail: MailConfi
 }
 
 /** The application's pipeline history, oldest first. */
-export async function pipelineHistory(db: Kysely<Database>, applicationId: string): Promise<PipelineChange[]> {
-  const rows = await db
-    .selectFrom('application_pipeline_changes')
-    .selectAll()
-    .where('application_id', '=', applicationId)
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
-  return rows.map((row) => ({
-    from: row.from_status,
-    to: row.to_status,
-    note: row.note,
-    actor: { id: row.actor_id, email: row.actor_email },
-    createdAt: new Date(row.created_at).toISOString(),
-  }));
+export function pipelineHistory(db: Kysely<Database>, applicationId: string): Promise<PipelineChange[]> {
+  return statusHistory(db.selectFrom('application_pipeline_changes').where('application_id', '=', applicationId));
 }

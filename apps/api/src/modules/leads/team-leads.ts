@@ -3,6 +3,7 @@ import type { LeadKind, LeadStatus, LeadStatusChange, TeamLead, TeamLeadDetail }
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { recordTeamAction } from '../audit/audit.repository';
+import { statusHistory } from '../audit/status-history';
 import type { CallbackLeadPayload, CarRequestLeadPayload, LeadsTable } from './leads.tables';
 
 /**
@@ -88,21 +89,8 @@ export async function listTeamLeads(db: Db, filter: LeadFilter, page: number, pa
 }
 
 /** The lead's history, oldest first. */
-async function leadHistory(db: Db, leadId: number): Promise<LeadStatusChange[]> {
-  const rows = await db
-    .selectFrom('lead_status_changes')
-    .selectAll()
-    .where('lead_id', '=', leadId)
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
-  return rows.map((row) => ({
-    from: row.from_status,
-    to: row.to_status,
-    note: row.note,
-    actor: { id: row.actor_id, email: row.actor_email },
-    createdAt: new Date(row.created_at).toISOString(),
-  }));
+function leadHistory(db: Db, leadId: number): Promise<LeadStatusChange[]> {
+  return statusHistory(db.selectFrom('lead_status_changes').where('lead_id', '=', leadId));
 }
 
 /** One lead with its history; 404 when there is none. */
