@@ -89,7 +89,8 @@ test('the e-mail link opens the status, which follows the team; the lookup leads
   await page.goto(`/paraiskos-paieska?id=${id}#raktas=${accessKey}`);
   const lookup = page.getByRole('form', { name: 'Paraiškos paieška' });
   await expect(lookup).toHaveAttribute('data-hydrated', 'true');
-  // At 375 px the cookie banner covers the form's button (CI failed on it): answer it first.
+  // The cookie banner is answered first, as a visitor would, so the journey is about the lookup
+  // (before the banner became sticky it covered this button at 375 px; first-paint.spec holds that).
   await acceptCookies(page);
   await box(lookup, 'Paskutiniai 4 asmens kodo skaitmenys').fill('0000');
   await lookup.getByRole('button', { name: 'Rasti paraišką' }).click();
