@@ -28,7 +28,9 @@ for (const width of [375, 1280]) {
         await page.screenshot({ path: `apps/owner-portal-e2e/test-results/screenshots/${name}-${width}.png`, fullPage: true });
       }
       await page.goto('/paskyra/automobiliai');
-      await page.getByRole('list', { name: 'Mano automobiliai' }).getByRole('link', { name: /^Redaguoti/ }).first().click();
+      // The oldest car (a demo car, last in the list): the newest may be journey.spec's own car,
+      // which that spec deletes while this one runs beside it (2 workers).
+      await page.getByRole('list', { name: 'Mano automobiliai' }).getByRole('link', { name: /^Redaguoti/ }).last().click();
       await expect(page.getByTestId('gallery-tile').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: `apps/owner-portal-e2e/test-results/screenshots/edit-${width}.png`, fullPage: true });
