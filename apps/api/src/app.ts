@@ -14,6 +14,7 @@ import { openApiTransform, valibotSerializerCompiler } from './http/json-schema'
 import { safeLogSerializers } from './http/log-safety';
 import { valibotValidatorCompiler } from './http/validation';
 import { registerSecurityHeaders } from './http/security-headers';
+import { prepareUploadSpool, uploadSpoolDir } from './http/upload-spool';
 import { authPlugin } from './plugins/auth';
 import { cookiePlugin } from './plugins/cookie';
 import { gracefulClosePlugin } from './plugins/graceful-close';
@@ -186,6 +187,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       headerPairs: 100,
     },
   });
+  // Uploaded files wait on disk, not in the heap (http/upload-spool.ts); what a crash left is deleted.
+  await prepareUploadSpool(uploadSpoolDir(config.dataDir));
 
   await app.register(fastifySwagger, {
     openapi: {

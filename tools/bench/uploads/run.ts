@@ -301,7 +301,8 @@ async function main(): Promise<void> {
         'libvips on one thread, each image decoded once to 1920 px and the three WebPs encoded from that; ' +
         'each account may upload 100 images an hour (modules/listings/upload-quota.ts). Forms are read in upload slots ' +
         `(UPLOAD_SLOTS, same file), each whole (${fmt(imageMb * IMAGES_PER_UPLOAD, 0)} MB here) by http/multipart-form.ts before its images are ` +
-        'checked; the other forms wait unread in their sockets. The API runs with MALLOC_ARENA_MAX=2, as in production (docs/deployment.md).',
+        'checked, its files streamed to the upload spool on disk (http/upload-spool.ts; the encoder reads them from there, the bytes never sit ' +
+        'in the API\'s heap); the other forms wait unread in their sockets. The API runs with MALLOC_ARENA_MAX=2, as in production (docs/deployment.md).',
       '',
     ].join('\n');
     process.stdout.write(report);

@@ -2,12 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import { INVALID_VALUE, UPLOAD_TOO_LARGE, UPLOAD_TOO_MANY, UPLOAD_UNKNOWN } from '@ratai/validation';
 import { HttpError, validationError, type FieldError } from './errors';
 import { API_MESSAGES } from './messages';
+import { removeSpooled, spoolToFile, uploadSpoolDir } from './upload-spool';
 
 /**
  * The one reader of multipart forms (@fastify/multipart, limits in app.ts: 11 files of at most
  * 5242880 bytes, 200 fields of at most 64 KB, 260 parts): the listing create/edit forms and the
- * article cover (files kept in memory, so every image can be checked before anything is written)
- * and the rental application (no files). Spec §7: every field a text part, a repeated name becomes
+ * article cover (each file streamed to the upload spool, upload-spool.ts, so every image can be
+ * checked before anything is stored, and deleted when the form's work ends) and the rental
+ * application (no files). Spec §7: every field a text part, a repeated name becomes
  * an array in the order sent (the schema refuses an array for a scalar field with the field's own
  * message). Which names are allowed and how many files a field takes is the schema's business
  * (@ratai/validation), so the reader accepts any name. Values are never logged (an application
@@ -26,7 +28,7 @@ import { API_MESSAGES } from './messages';
  *   widget's UPLOAD_UNKNOWN on a form that takes files. The client's fault, never a 500.
  */
 
-/** One uploaded file, shaped like @ratai/validation's `UploadedFile` plus its bytes. */
+/** One uploaded file, shaped like @ratai/validation's `UploadedFile` plus where its bytes wait. */
 export interface FormFile {
   /** The form field it came in (`gallery`, `headerImage`, `cover`). */
   field: string;
@@ -35,7 +37,8 @@ export interface FormFile {
   /** MIME type as the client declared it; the bytes are checked separately. */
   type: string;
   size: number;
-  data: Buffer;
+  /** Its bytes in the upload spool (upload-spool.ts); the file exists while the form's work runs. */
+  path: string;
 }
 
 export interface MultipartForm {
@@ -51,10 +54,25 @@ export interface ReadFormOptions {
   manyFilesField?: string;
 }
 
-export async function readMultipartForm(request: FastifyRequest, options: ReadFormOptions): Promise<MultipartForm> {
+/**
+ * Reads the form, runs `work` with it, then deletes the form's spooled files whatever happened
+ * (a refused field, a cut connection, a failed save): the only way to read a form, so no file
+ * outlives its request.
+ */
+export async function withMultipartForm<T>(request: FastifyRequest, options: ReadFormOptions, work: (form: MultipartForm) => Promise<T>): Promise<T> {
+  const spooled: string[] = [];
+  try {
+    return await work(await readForm(request, options, spooled));
+  } finally {
+    await removeSpooled(spooled);
+  }
+}
+
+async function readForm(request: FastifyRequest, options: ReadFormOptions, spooled: string[]): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, 'UnsupportedMediaTypeError', API_MESSAGES.notMultipart);
   const form: MultipartForm = { fields: {}, files: {} };
   const manyFilesField = options.manyFilesField ?? 'files';
+  const spoolDir = uploadSpoolDir(request.server.config.dataDir);
   let currentField = manyFilesField;
   try {
     for await (const part of request.parts()) {
@@ -65,11 +83,11 @@ export async function readMultipartForm(request: FastifyRequest, options: ReadFo
           part.file.resume();
           throw validationError([{ path: [part.fieldname], message: INVALID_VALUE }]);
         }
-        const data = await part.toBuffer();
-        // With throwFileSizeLimit turned off somewhere, toBuffer returns the cut bytes instead.
+        const file = await spoolToFile(spoolDir, part.file, (created) => spooled.push(created));
+        // busboy stops at the size limit and ends the stream cut: what was written is not the file.
         if (part.file.truncated) throw limitError(UPLOAD_TOO_LARGE, part.fieldname);
-        if (data.length === 0 && !part.filename) continue;
-        (form.files[part.fieldname] ??= []).push({ field: part.fieldname, name: part.filename, type: part.mimetype, size: data.length, data });
+        if (file.size === 0 && !part.filename) continue;
+        (form.files[part.fieldname] ??= []).push({ field: part.fieldname, name: part.filename, type: part.mimetype, size: file.size, path: file.path });
       } else {
         if (part.valueTruncated) throw validationError([{ path: [part.fieldname], message: INVALID_VALUE }]);
         // JSON-typed parts arrive parsed; the schemas read strings, so anything else is kept

@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { ENCODER_NICE_ENV, type EncodeReply, type EncodeRequest } from './image-encoder';
+import { ENCODER_NICE_ENV, type EncodeReply, type EncodeRequest, type EncodeSource } from './image-encoder';
 
 /**
  * The API's side of the image encoder (image-encoder.ts): one long-lived child process, started
@@ -65,7 +65,7 @@ class EncoderProcess {
     return this.child?.pid;
   }
 
-  encode(input: Buffer): Promise<EncodeReply> {
+  encode(source: EncodeSource): Promise<EncodeReply> {
     const child = this.child ?? this.start();
     const id = this.nextId++;
     return new Promise<EncodeReply>((resolve, reject) => {
@@ -75,7 +75,7 @@ class EncoderProcess {
       }, ENCODE_TIMEOUT_MS);
       this.pending.set(id, { resolve, reject, timer });
       this.holdOpen(child, true);
-      child.send({ id, input } satisfies EncodeRequest, (error) => {
+      child.send({ id, ...source } satisfies EncodeRequest, (error) => {
         if (error) this.settle(id, new Error(`image encoder unreachable: ${error.message}`));
       });
     });
@@ -129,8 +129,11 @@ class EncoderProcess {
 
 const encoder = new EncoderProcess();
 
-/** Decodes and re-encodes one image in the encoder process (one at a time: process-image.ts queues). */
-export const encodeInEncoderProcess = (input: Buffer): Promise<EncodeReply> => encoder.encode(input);
+/**
+ * Decodes and re-encodes one image in the encoder process (one at a time: process-image.ts
+ * queues): bytes sent over IPC, or a file's path, which the encoder reads itself.
+ */
+export const encodeInEncoderProcess = (source: EncodeSource): Promise<EncodeReply> => encoder.encode(source);
 
 /** The encoder's process id, undefined before the first image (tests). */
 export const imageEncoderPid = (): number | undefined => encoder.pid;

@@ -5,7 +5,8 @@
  * the API (process-image.ts). It imports nothing of ours, so it starts small and fast.
  *
  * Protocol (IPC, advanced serialization so buffers pass as bytes): the API sends
- * {@link EncodeRequest}, the encoder answers one {@link EncodeReply} with the same id. When the API
+ * {@link EncodeRequest} (an upload as the path of its spooled file, so its megabytes never cross
+ * the channel; in-memory bytes otherwise), the encoder answers one {@link EncodeReply} with the same id. When the API
  * goes away, the IPC channel closes and the encoder exits.
  */
 import { readdirSync } from 'node:fs';
@@ -19,10 +20,10 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 export const IMAGE_WIDTHS = { card: 480, gallery: 1024, full: 1920 } as const;
 export type ImageVariant = keyof typeof IMAGE_WIDTHS;
 
-export interface EncodeRequest {
-  id: number;
-  input: Uint8Array;
-}
+/** What to encode: the bytes themselves, or a file the encoder reads (an upload in the spool). */
+export type EncodeSource = { input: Uint8Array } | { path: string };
+
+export type EncodeRequest = { id: number } & EncodeSource;
 
 /** Why an image was refused: the API turns each into its Lithuanian message (400). */
 export type RefusalReason = 'too-many-pixels' | 'wrong-type';
@@ -77,8 +78,11 @@ export function lowerOwnPriority(nice: number): void {
   }
 }
 
-/** Decodes `input` (already known to be a PNG or JPEG of at most 5 MB) and encodes three WebPs. */
-export async function encode(input: Buffer): Promise<EncodeResult> {
+/**
+ * Decodes `input` (already known to be a PNG or JPEG of at most 5 MB: its bytes, or the path of
+ * a file holding them) and encodes three WebPs.
+ */
+export async function encode(input: Buffer | string): Promise<EncodeResult> {
   const sharp = await loadSharp();
   const open = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true });
   let meta: Metadata;
@@ -130,7 +134,7 @@ function serve(): void {
   let queue = Promise.resolve();
   process.on('message', (request: EncodeRequest) => {
     queue = queue.then(async () => {
-      const input = Buffer.from(request.input.buffer, request.input.byteOffset, request.input.byteLength);
+      const input = 'path' in request ? request.path : Buffer.from(request.input.buffer, request.input.byteOffset, request.input.byteLength);
       // encode() answers every refusal itself; anything else thrown is still about this input.
       const result: EncodeResult = await encode(input).catch(() => ({ ok: false, reason: 'wrong-type' }));
       process.send?.({ id: request.id, ...result } satisfies EncodeReply);

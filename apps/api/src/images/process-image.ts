@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { open } from 'node:fs/promises';
 import { channel } from 'node:diagnostics_channel';
 import pLimit from 'p-limit';
 import { UPLOAD, UPLOAD_ERRORS } from '@ratai/domain';
@@ -20,6 +21,12 @@ export interface ProcessedImage {
   height: number;
   variants: Record<ImageVariant, Buffer>;
 }
+
+/**
+ * An image to process: bytes in memory (the demo seed's renders, tests) or an uploaded file
+ * waiting in the upload spool (http/upload-spool.ts), which the encoder reads itself.
+ */
+export type ImageInput = Buffer | { path: string; size: number };
 
 /** Every processImage run is published here (plugins/metrics.ts times uploads with it). */
 export const IMAGE_PROCESSING_CHANNEL = 'ratai:image-processing';
@@ -54,11 +61,11 @@ export function imageQueue(): { active: number; waiting: number } {
  * Throws a 400 with the spec's Lithuanian upload messages. Runs in one of IMAGE_CONCURRENCY
  * slots (queued until one is free).
  */
-export function processImage(input: Buffer): Promise<ProcessedImage> {
+export function processImage(input: ImageInput): Promise<ProcessedImage> {
   return imageSlots(() => processNow(input));
 }
 
-async function processNow(input: Buffer): Promise<ProcessedImage> {
+async function processNow(input: ImageInput): Promise<ProcessedImage> {
   const started = performance.now();
   let outcome: ImageProcessingEvent['outcome'] = 'error';
   try {
@@ -75,17 +82,30 @@ async function processNow(input: Buffer): Promise<ProcessedImage> {
   }
 }
 
-async function checkAndEncode(input: Buffer): Promise<ProcessedImage> {
-  if (input.length > UPLOAD.maxFileSizeBytes) throw badRequest(UPLOAD_ERRORS.tooLarge);
-  if (!looksLikePngOrJpeg(input)) throw badRequest(UPLOAD_ERRORS.wrongType);
+async function checkAndEncode(input: ImageInput): Promise<ProcessedImage> {
+  const inMemory = Buffer.isBuffer(input);
+  if ((inMemory ? input.length : input.size) > UPLOAD.maxFileSizeBytes) throw badRequest(UPLOAD_ERRORS.tooLarge);
+  if (!looksLikePngOrJpeg(inMemory ? input : await firstBytes(input.path, 16))) throw badRequest(UPLOAD_ERRORS.wrongType);
 
-  const reply = await encodeInEncoderProcess(input);
+  const reply = await encodeInEncoderProcess(inMemory ? { input } : { path: input.path });
   if (!reply.ok) throw badRequest(reply.reason === 'too-many-pixels' ? TOO_MANY_PIXELS : UPLOAD_ERRORS.wrongType);
   // Bytes come back over IPC as plain Uint8Arrays: the same memory, seen as Buffers.
   const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const variants = { card: asBuffer(reply.variants.card), gallery: asBuffer(reply.variants.gallery), full: asBuffer(reply.variants.full) };
   const hash = createHash('sha256').update(variants.full).digest('hex').slice(0, 32);
   return { hash, ext: '.webp', width: reply.width, height: reply.height, variants };
+}
+
+/** The first `count` bytes of a file (fewer if it is shorter): enough for the signature check. */
+async function firstBytes(file: string, count: number): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const head = Buffer.alloc(count);
+    const { bytesRead } = await handle.read(head, 0, count, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
 }
 
 function looksLikePngOrJpeg(buffer: Buffer): boolean {

@@ -6,7 +6,7 @@ import { listingFields, type Catalog } from './listing-helpers';
 /** The image plan of create and edit, without a database or real images. */
 describe('parseListingForm', () => {
   const catalog: Catalog = { makeId: 1, modelId: 2, otherMakeId: 3, otherModelId: 4, featureIds: [5, 6, 7] };
-  const file = (field: string, name: string): FormFile => ({ field, name: `${name}.png`, type: 'image/png', size: 10, data: Buffer.from(name) });
+  const file = (field: string, name: string): FormFile => ({ field, name: `${name}.png`, type: 'image/png', size: 10, path: `/spool/${name}` });
   const form = (fields: Record<string, string | string[]>, files: FormFile[]): MultipartForm => {
     const byField: Record<string, FormFile[]> = {};
     for (const f of files) (byField[f.field] ??= []).push(f);

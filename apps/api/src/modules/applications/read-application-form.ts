@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { INVALID_DATA } from '@ratai/validation';
 import { validationError } from '../../http/errors';
-import { readMultipartForm } from '../../http/multipart-form';
+import { withMultipartForm } from '../../http/multipart-form';
 
 /**
  * The body of POST /car-application/create and PUT /car-application/update/{id}: spec §7's
@@ -16,7 +16,7 @@ import { readMultipartForm } from '../../http/multipart-form';
 export async function readApplicationForm(request: FastifyRequest): Promise<Record<string, unknown>> {
   let fields: Record<string, unknown>;
   if (request.isMultipart()) {
-    fields = (await readMultipartForm(request, { files: 'refuse' })).fields;
+    fields = await withMultipartForm(request, { files: 'refuse' }, async (form) => form.fields);
   } else {
     const body: unknown = request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {

@@ -5,7 +5,7 @@ import { errorResponses } from '../../http/responses';
 import { optionalBody, parseRouteInput, type ValibotTypeProvider } from '../../http/validation';
 import { signedInUser } from '../../plugins/auth';
 import { API_MESSAGES } from '../../http/messages';
-import { readMultipartForm } from '../../http/multipart-form';
+import { withMultipartForm } from '../../http/multipart-form';
 import { categoryExists } from './team-articles.repository';
 import { TeamArticleResponse, teamArticleDocs as common, teamArticleErrors as errors } from './team-articles.responses';
 import { createArticle, publishArticle, setArticleCover, unpublishArticle, updateArticle } from './team-articles';
@@ -123,14 +123,15 @@ export async function teamArticleWriteRoutes(fastify: FastifyInstance): Promise<
     },
     async (request) => {
       const id = articleId(request.params.id);
-      const form = await readMultipartForm(request, { files: 'keep', manyFilesField: 'cover' });
-      const input = parseRouteInput(ArticleCoverSchema, form.fields);
-      const others = Object.keys(form.files).filter((field) => field !== 'cover');
-      if (others.length > 0) throw validationError(others.map((field) => ({ path: [field], message: API_MESSAGES.unknownField })));
-      const covers = form.files['cover'] ?? [];
-      if (covers.length > 1) throw validationError([{ path: ['cover'], message: UPLOAD_TOO_MANY }]);
-      const file = covers[0] ?? null;
-      if (!(await setArticleCover(app, request.log, signedInUser(request).id, id, file, input.alternativeText))) throw notFound(ARTICLE_NOT_FOUND);
+      const saved = await withMultipartForm(request, { files: 'keep', manyFilesField: 'cover' }, async (form) => {
+        const input = parseRouteInput(ArticleCoverSchema, form.fields);
+        const others = Object.keys(form.files).filter((field) => field !== 'cover');
+        if (others.length > 0) throw validationError(others.map((field) => ({ path: [field], message: API_MESSAGES.unknownField })));
+        const covers = form.files['cover'] ?? [];
+        if (covers.length > 1) throw validationError([{ path: ['cover'], message: UPLOAD_TOO_MANY }]);
+        return setArticleCover(app, request.log, signedInUser(request).id, id, covers[0] ?? null, input.alternativeText);
+      });
+      if (!saved) throw notFound(ARTICLE_NOT_FOUND);
       return answer(id);
     },
   );

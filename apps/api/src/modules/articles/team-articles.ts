@@ -4,6 +4,7 @@ import { articleStatus, type TeamArticle, type TeamArticleSummary } from '@ratai
 import type { ArticleInputOutput } from '@ratai/validation';
 import type { Database } from '../../db/schema';
 import { HttpError, validationError } from '../../http/errors';
+import type { FormFile } from '../../http/multipart-form';
 import { processImage, type ProcessedImage } from '../../images/process-image';
 import type { FileStorage } from '../../storage/storage';
 import { recordTeamAction } from '../audit/audit.repository';
@@ -162,7 +163,7 @@ export async function setArticleCover(
   log: FastifyBaseLogger,
   actorId: number,
   id: number,
-  file: { data: Buffer; field: string } | null,
+  file: Pick<FormFile, 'path' | 'size' | 'field'> | null,
   alternativeText: string,
 ): Promise<boolean> {
   const current = await findTeamArticle(app.db, id);
@@ -171,7 +172,7 @@ export async function setArticleCover(
   let image: ProcessedImage | null = null;
   if (file) {
     try {
-      image = await processImage(file.data);
+      image = await processImage(file);
     } catch (error) {
       if (error instanceof HttpError && error.status === 400) throw validationError([{ path: [file.field], message: error.message }]);
       throw error;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { errorResponses } from '../../http/responses';
 import type { ValibotTypeProvider } from '../../http/validation';
-import { readMultipartForm, type MultipartForm } from '../../http/multipart-form';
+import { withMultipartForm, type MultipartForm } from '../../http/multipart-form';
 import { signedInUser } from '../../plugins/auth';
 import { publicCar } from '../cars/car-read';
 import { requireCompleteProfile } from '../accounts/profile-complete';
@@ -26,7 +26,7 @@ import {
  * complete profile (spec §5) and spend the account's image quota (upload-quota.ts).
  */
 
-/** The listing forms keep their pictures in memory; `gallery` is the field that takes several. */
+/** The listing forms keep their pictures (spooled until the request ends); `gallery` is the field that takes several. */
 const LISTING_FORM = { files: 'keep', manyFilesField: 'gallery' } as const;
 
 const imageCount = (form: MultipartForm) => Object.values(form.files).reduce((sum, files) => sum + files.length, 0);
@@ -60,11 +60,12 @@ export async function listingFormRoutes(fastify: FastifyInstance): Promise<void>
       // spent before any image is processed.
       await refuseSpentUploadQuota(app, ownerId);
       // Read and processed in an upload slot (upload-quota.ts): memory holds few bodies at once.
-      const car = await inUploadSlot(async () => {
-        const form = await readMultipartForm(request, LISTING_FORM);
-        await spendUploadQuota(app, ownerId, imageCount(form));
-        return createListing(app, request.log, ownerId, form);
-      });
+      const car = await inUploadSlot(() =>
+        withMultipartForm(request, LISTING_FORM, async (form) => {
+          await spendUploadQuota(app, ownerId, imageCount(form));
+          return createListing(app, request.log, ownerId, form);
+        }),
+      );
       return reply.status(201).send(publicCar(car));
     },
   );
@@ -99,11 +100,12 @@ export async function listingFormRoutes(fastify: FastifyInstance): Promise<void>
       if (!(await findOwnedListing(app.db, id, ownerId))) throw notFound();
       await completeProfile(request);
       await refuseSpentUploadQuota(app, ownerId);
-      return inUploadSlot(async () => {
-        const form = await readMultipartForm(request, LISTING_FORM);
-        await spendUploadQuota(app, ownerId, imageCount(form));
-        return editListing(app, request.log, ownerId, id, form);
-      });
+      return inUploadSlot(() =>
+        withMultipartForm(request, LISTING_FORM, async (form) => {
+          await spendUploadQuota(app, ownerId, imageCount(form));
+          return editListing(app, request.log, ownerId, id, form);
+        }),
+      );
     },
   );
 }

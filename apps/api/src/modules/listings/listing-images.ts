@@ -9,7 +9,7 @@ import { referencedHashes } from './listings.repository';
 
 /**
  * The file side of saving a listing. The order is what keeps a failed request from leaving
- * anything behind: every image is checked and re-encoded in memory first (a bad third image
+ * anything behind: every image is checked and re-encoded first (a bad third image
  * fails before the first is written), then the files are written, then ONE short transaction
  * writes the rows. If writing files or the transaction fails, the files this request wrote are
  * deleted again. Files are named by content hash, so the same photo in two listings is one
@@ -25,7 +25,7 @@ export async function processFiles(files: readonly FormFile[]): Promise<Map<Form
   const processed = new Map<FormFile, ProcessedImage>();
   for (const file of files) {
     try {
-      processed.set(file, await processImage(file.data));
+      processed.set(file, await processImage(file));
     } catch (error) {
       if (error instanceof HttpError && error.status === 400) {
         throw validationError([{ path: [file.field], message: error.message }]);

@@ -34,9 +34,10 @@ export async function spendUploadQuota(app: FastifyInstance, accountId: number, 
 
 /**
  * How many listing forms with images are read and processed at once, across the process. A form
- * is read whole into memory (up to 11 × 5 MB) before its images are checked, so four owners
- * uploading at once held four bodies while images took turns in the image queue; a form waiting
- * here is not read at all — its bytes wait in the socket — so memory holds two bodies at most.
+ * is read whole (up to 11 × 5 MB, its files into the upload spool on disk: http/upload-spool.ts)
+ * before its images are checked, so four owners uploading at once held four bodies while images
+ * took turns in the image queue; a form waiting here is not read at all — its bytes wait in the
+ * socket — so the spool holds two bodies at most.
  * Throughput is the same: images are processed one at a time anyway (images/process-image.ts).
  */
 export const UPLOAD_SLOTS = 2;
