@@ -74,3 +74,31 @@ declare global {
     dataLayer?: unknown[];
   }
 }
+
+test("phone: the unanswered banner sticks above the car page's 'Pildyti paraišką' bar, never over it", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto('/?isForTaxi=true&page=1');
+  const href = await page.getByTestId('results').getByRole('link').first().getAttribute('href');
+  expect(href).toMatch(/^\/automobilio-nuoma\//);
+  await page.goto(href as string);
+  await hydrated(page);
+  const banner = page.getByRole('region', { name: 'Slapukų sutikimas' });
+  const bar = page.getByTestId('sticky-apply');
+  const apply = bar.getByRole('link', { name: 'Pildyti paraišką' });
+  await expect(banner).toBeVisible();
+  await expect(apply).toBeVisible();
+  // Before the page is scrolled, and halfway down: the banner ends above the bar's top edge, and
+  // the button is what a tap on its centre reaches.
+  for (const scroll of [0, 0.5]) {
+    await page.evaluate((share) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * share), scroll);
+    const [bannerBox, barBox, applyBox] = await Promise.all([banner.boundingBox(), bar.boundingBox(), apply.boundingBox()]);
+    if (!bannerBox || !barBox || !applyBox) throw new Error('the banner, the bar and its button are all on screen');
+    expect(bannerBox.y + bannerBox.height).toBeLessThanOrEqual(barBox.y);
+    const reached = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x as number, y as number)?.closest('a')?.textContent ?? null,
+      [applyBox.x + applyBox.width / 2, applyBox.y + applyBox.height / 2],
+    );
+    expect(reached).toBe('Pildyti paraišką');
+  }
+  await page.screenshot({ path: test.info().outputPath('banner-above-apply-bar-375.png') });
+});

@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import type { MouseEvent } from 'react';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { carsApi, optionsApi } from '@ratai/api-client';
 import {
   BODY_TYPE_LABELS,
@@ -22,7 +22,7 @@ import { CarDetails, CarSpecSummary } from '../components/car/CarSpecs';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../components/layout/Breadcrumbs';
 import { Container, PageTitle, Section } from '../components/layout/Container';
 import { orFallback, toRouteError, withServerApi } from '../lib/api.server';
-import { deferred } from '@ratai/app-shell';
+import { BOTTOM_BAR_HEIGHT, deferred } from '@ratai/app-shell';
 import { carJsonLd, pageMeta, siteUrlFrom, summarise } from '../lib/seo';
 import { useCarViewReport } from '../lib/car-stats';
 
@@ -182,6 +182,8 @@ const StickyApply = styled.div`
 
   ${media.mobile} {
     position: fixed;
+    box-sizing: border-box;
+    min-height: var(${BOTTOM_BAR_HEIGHT});
     right: 0;
     bottom: 0;
     left: 0;
@@ -198,6 +200,18 @@ const StickyApply = styled.div`
 
     strong {
       color: ${({ theme }) => theme.colors.brand};
+    }
+  }
+`;
+
+/**
+ * The bar's height (its 44 px button, padding, border and the phone's safe area) for the rest of
+ * the page: the cookie banner sticks above the bar instead of covering it (@ratai/app-shell).
+ */
+const StickyApplyHeight = createGlobalStyle`
+  ${media.mobile} {
+    :root {
+      ${BOTTOM_BAR_HEIGHT}: calc(44px + 2 * ${({ theme }) => theme.space.sm} + 1px + env(safe-area-inset-bottom));
     }
   }
 `;
@@ -336,6 +350,7 @@ export default function CarPage() {
       </Container>
       {car.fromPricePerMonth > 0 && !sold ? (
         <StickyApply data-testid="sticky-apply">
+          <StickyApplyHeight />
           <span>
             <strong>{formatMonthlyPrice(car.fromPricePerMonth)}</strong>
           </span>

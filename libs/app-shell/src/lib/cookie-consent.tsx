@@ -25,6 +25,9 @@ export interface CookieConsentProps {
   policyHref?: string;
 }
 
+/** CSS custom property (on :root) holding the height of a bar fixed to the window's bottom, if the page has one. */
+export const BOTTOM_BAR_HEIGHT = '--ratai-bottom-bar';
+
 /**
  * The UI kit's banner is fixed to the bottom of the window, over the page. Here it takes its own
  * place at the end of the page instead and sticks to the window's bottom while the page above it
@@ -33,12 +36,16 @@ export interface CookieConsentProps {
  * above it — the end of a form and its button too. Fixed, it covered the wizard's 'Pateikti
  * paraišką' for good when the form ended less than a banner's height above the page's end (in the
  * system font, before Inter arrived, at 375 px and at 1280 px alike).
+ *
+ * A page with a bar fixed to the window's bottom (the car page's 'Pildyti paraišką' on phones)
+ * sets {@link BOTTOM_BAR_HEIGHT} to the bar's height: the banner then sticks above the bar
+ * instead of covering it.
  */
 const PageEndBanner = styled(CookieBanner)`
   && {
     position: sticky;
     right: auto;
-    bottom: ${({ theme }) => theme.space.md};
+    bottom: calc(${({ theme }) => theme.space.md} + var(${BOTTOM_BAR_HEIGHT}, 0px));
     left: auto;
     flex: none;
     width: calc(100% - 2 * ${({ theme }) => theme.space.md});
