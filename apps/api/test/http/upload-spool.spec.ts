@@ -7,15 +7,13 @@ import fastifyMultipart from '@fastify/multipart';
 import type { AppConfig } from '../../src/config/env';
 import { withMultipartForm, type MultipartForm } from '../../src/http/multipart-form';
 import { SPOOL_STALE_MS, prepareUploadSpool, uploadSpoolDir } from '../../src/http/upload-spool';
-import { processImage } from '../../src/images/process-image';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { createUser, type TestUser } from '../helpers/fixtures';
-import { GREEN, RED, listingFields, listingRowCounts, png, pngFile, seedCatalog, sendForm, storedFiles, type Catalog } from '../listings/listing-helpers';
+import { multipart, pngFile } from '../listings/listing-helpers';
 
 /**
  * Uploaded files wait in DATA_DIR/upload-spool (http/upload-spool.ts), not in the API's heap:
  * private to the API's user while the form's work runs, gone when the request ends — answered,
- * refused or cut — and what a crash left is deleted at the next start.
+ * refused or cut — and what a crash left is deleted at the next start. The listing form's own
+ * case is in create-listing.spec.ts, the encoder reading a spooled file in image-encoder.spec.ts.
  */
 
 const spoolFiles = (dataDir: string) => readdir(uploadSpoolDir(dataDir));
@@ -56,13 +54,7 @@ describe('the upload spool behind the multipart reader', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const form = (fields: Record<string, string>, file?: Buffer) => {
-    const data = new FormData();
-    for (const [name, value] of Object.entries(fields)) data.append(name, value);
-    if (file) data.append('photo', new Blob([new Uint8Array(file)], { type: 'image/png' }), 'nuotrauka.png');
-    const request = new Request('http://ratai.test/', { method: 'POST', body: data });
-    return request.arrayBuffer().then((body) => ({ payload: Buffer.from(body), headers: { 'content-type': request.headers.get('content-type') ?? '' } }));
-  };
+  const form = (fields: Record<string, string>, file?: Buffer) => multipart(fields, file ? [pngFile('photo', file)] : []);
 
   it('hands the work a file with exactly the bytes sent, readable by the API alone, and deletes it after the answer', async () => {
     const bytes = Buffer.from(Array.from({ length: 700 }, (_, i) => i % 251));
@@ -122,48 +114,5 @@ describe('the upload spool behind the multipart reader', () => {
     expect(await prepareUploadSpool(dir, now)).toBe(1);
     expect(await spoolFiles(dataDir)).toEqual(['in-work']);
     await rm(path.join(dir, 'in-work'));
-  });
-});
-
-describe('the listing form on the spool', () => {
-  let t: TestApp;
-  let catalog: Catalog;
-  let owner: TestUser;
-  let red: Buffer;
-  let green: Buffer;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    catalog = await seedCatalog(t.db);
-    owner = await createUser(t.app, t.db, { profile: 'company' });
-    [red, green] = await Promise.all([png(640, 480, RED), png(640, 480, GREEN)]);
-  }, 60000);
-  afterAll(async () => t?.close());
-
-  it('the encoder reads a spooled file to the same image as its bytes', async () => {
-    const file = path.join(uploadSpoolDir(t.dataDir), 'encoder-reads-me');
-    await writeFile(file, red, { mode: 0o600 });
-    try {
-      expect((await processImage({ path: file, size: red.length })).hash).toBe((await processImage(red)).hash);
-    } finally {
-      await rm(file, { force: true });
-    }
-  });
-
-  it('leaves the spool empty after a saved listing and after one refused at its second image', async () => {
-    const saved = await sendForm(t, 'POST', '/api/car-advertisement/create', owner.auth, listingFields(catalog), [pngFile('headerImage', red), pngFile('gallery', green)]);
-    expect([saved.statusCode, saved.statusCode === 201 ? '' : saved.body]).toEqual([201, '']);
-    expect(await spoolFiles(t.dataDir)).toEqual([]);
-
-    const [rows, files] = [await listingRowCounts(t.db), await storedFiles(t)];
-    const refused = await sendForm(t, 'POST', '/api/car-advertisement/create', owner.auth, listingFields(catalog), [
-      pngFile('headerImage', green),
-      pngFile('gallery', Buffer.from('ne paveikslėlis'), 'netikras.png'),
-    ]);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.details.errors).toEqual([{ path: ['gallery'], message: 'Neteisingas failo tipas' }]);
-    expect(await spoolFiles(t.dataDir)).toEqual([]);
-    expect(await listingRowCounts(t.db)).toEqual(rows);
-    expect(await storedFiles(t)).toEqual(files);
   });
 });

@@ -1,5 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { getPriority } from 'node:os';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { getPriority, tmpdir } from 'node:os';
+import path from 'node:path';
 import { IMAGE_ENCODER_NICE, imageEncoderPid } from '../../src/images/encoder-process';
 import { processImage } from '../../src/images/process-image';
 import { GREEN, RED, png } from '../listings/listing-helpers';
@@ -60,5 +62,16 @@ describe('the image encoder process', () => {
     const next = await processImage(red);
     expect(next.width).toBe(320);
     expect(imageEncoderPid()).not.toBe(first);
+  });
+
+  it('reads an uploaded file itself (its path is all the API sends) to the same image as its bytes', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'ratai-encoder-test-'));
+    try {
+      const file = path.join(dir, 'spooled');
+      await writeFile(file, red, { mode: 0o600 });
+      expect((await processImage({ path: file, size: red.length })).hash).toBe((await processImage(red)).hash);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { ONBOARDING_BANNER } from '@ratai/domain';
 import { fromPricePerMonth } from '@ratai/pricing';
+import { readdir } from 'node:fs/promises';
+import { uploadSpoolDir } from '../../src/http/upload-spool';
 import { processImage } from '../../src/images/process-image';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createUser, type TestUser } from '../helpers/fixtures';
@@ -332,5 +334,20 @@ describe('POST /api/car-advertisement/create', () => {
     const second = await sendForm(t, 'POST', CREATE, person.auth, listingFields(catalog), [pngFile('headerImage', red), pngFile('gallery', green)]);
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
     expect(first.json().slug).not.toBe(second.json().slug);
+  });
+
+  it('leaves the upload spool empty after a saved listing and after one refused at its second image', async () => {
+    const saved = await sendForm(t, 'POST', CREATE, owner.auth, listingFields(catalog), [pngFile('headerImage', red), pngFile('gallery', green)]);
+    expect(saved.statusCode).toBe(201);
+    expect(await readdir(uploadSpoolDir(t.dataDir))).toEqual([]);
+    await expectNothingWritten(async () => {
+      const refused = await sendForm(t, 'POST', CREATE, owner.auth, listingFields(catalog), [
+        pngFile('headerImage', blue),
+        pngFile('gallery', Buffer.from('ne paveikslėlis'), 'netikras.png'),
+      ]);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.details.errors).toEqual([{ path: ['gallery'], message: 'Neteisingas failo tipas' }]);
+    });
+    expect(await readdir(uploadSpoolDir(t.dataDir))).toEqual([]);
   });
 });
