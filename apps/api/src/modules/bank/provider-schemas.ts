@@ -154,7 +154,7 @@ export const TransactionSchema = v.looseObject({
 /**
  * The list itself is checked loosely (rows are `unknown`): one malformed row from a bank must not
  * throw away a whole statement. Each row is parsed with TransactionSchema on its own, and rows that
- * fail are counted, not read (bank-data-client.ts).
+ * fail are counted, not read (normalise.ts, readBookedRows).
  */
 export const TransactionsSchema = v.looseObject({
   transactions: v.looseObject({
