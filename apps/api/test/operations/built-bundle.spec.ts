@@ -1,7 +1,7 @@
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -67,14 +67,24 @@ describe('the built API bundle', () => {
     });
     try {
       const { png, RED } = await import('../listings/listing-helpers');
-      const reply = await new Promise<{ id: number; ok: boolean; width?: number; variants?: Record<string, Uint8Array> }>((resolve, reject) => {
-        encoder.once('message', resolve);
-        encoder.once('exit', (code) => reject(new Error(`the encoder exited ${code}`)));
-        void png(640, 480, RED).then((input) => encoder.send({ id: 7, input }));
-      });
+      type Reply = { id: number; ok: boolean; width?: number; variants?: Record<string, Uint8Array> };
+      const ask = (request: Record<string, unknown>) =>
+        new Promise<Reply>((resolve, reject) => {
+          encoder.once('message', resolve);
+          encoder.once('exit', (code) => reject(new Error(`the encoder exited ${code}`)));
+          encoder.send(request);
+        });
+      const input = await png(640, 480, RED);
+      const reply = await ask({ id: 7, input });
       expect(reply).toMatchObject({ id: 7, ok: true, width: 640 });
       expect(Object.keys(reply.variants ?? {}).sort()).toEqual(['card', 'full', 'gallery']);
       expect(Buffer.from(reply.variants?.['card'] ?? []).subarray(8, 12).toString('latin1')).toBe('WEBP');
+      // An upload arrives as the path of its spooled file (http/upload-spool.ts): the same image.
+      const spooled = path.join(dir, 'spooled-upload');
+      await writeFile(spooled, input);
+      const fromFile = await ask({ id: 8, path: spooled });
+      expect(fromFile).toMatchObject({ id: 8, ok: true, width: 640 });
+      expect(Buffer.from(fromFile.variants?.['full'] ?? []).equals(Buffer.from(reply.variants?.['full'] ?? []))).toBe(true);
     } finally {
       encoder.kill();
     }
