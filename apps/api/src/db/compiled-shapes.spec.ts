@@ -43,6 +43,21 @@ describe('CompiledShapes', () => {
     expect(shapes.compile(db, inputs[0] as Query).parameters).not.toEqual(shapes.compile(db, inputs[1] as Query).parameters);
   });
 
+  it('binds an input given in two parts as the same input in one object', () => {
+    const bases: Omit<Query, 'order' | 'limit'>[] = [
+      { name: 'Ona', minAge: 30, ids: [1, 2] },
+      { name: '', minAge: 0, active: false, ids: [] },
+      { active: true, ids: [3] },
+    ];
+    for (const base of bases) {
+      for (const more of [{ order: 'name', limit: 10 }, { order: 'age', limit: 0 }] as const) {
+        const bound = shapes.compileParts(db, base, more);
+        const direct = shapes.compileDirectly(db, { ...base, ...more });
+        expect({ sql: bound.sql, parameters: bound.parameters }).toEqual({ sql: direct.sql, parameters: direct.parameters });
+      }
+    }
+  });
+
   it('gives every bound query its own id (plugins key per-query state by it)', () => {
     const input: Query = { ids: [], order: 'name', limit: 1 };
     expect(shapes.compile(db, input).queryId).not.toBe(shapes.compile(db, input).queryId);

@@ -29,9 +29,19 @@ function isSlot(value: unknown): value is Slot {
 
 const slot = (key: string, index?: number): Slot => ({ [SLOT]: { key, index } });
 
+/** A compiled statement of one shape, and where each of its parameters comes from. */
+interface Template {
+  query: CompiledQuery;
+  /**
+   * Per parameter: the input key it is bound from (with the list index for a list's item, and
+   * `more` when the key is in the second part of the input), or undefined for a constant of the SQL.
+   */
+  sources: readonly ({ key: string; index?: number; more: boolean } | undefined)[];
+}
+
 export class CompiledShapes<DB, I extends object> {
   /** Compiled templates per database handle (the SQL dialect belongs to it) and shape. */
-  private readonly byDb = new WeakMap<Kysely<DB>, Map<string, CompiledQuery>>();
+  private readonly byDb = new WeakMap<Kysely<DB>, Map<string, Template>>();
 
   constructor(
     private readonly build: (db: Kysely<DB>, input: I) => Compilable,
@@ -42,20 +52,49 @@ export class CompiledShapes<DB, I extends object> {
 
   /** The query for `input`: its shape's compiled SQL with `input`'s values as parameters. */
   compile(db: Kysely<DB>, input: I): CompiledQuery {
+    return this.bind(db, input as Input, undefined);
+  }
+
+  /**
+   * The query for the input `{ ...base, ...more }`, without building that object: a search's
+   * filter (eighteen fields) and the few values the repository adds to it (copying the filter cost
+   * more than binding it). `more` takes no key of `base`.
+   */
+  compileParts<B extends Partial<I>>(db: Kysely<DB>, base: B, more: Omit<I, keyof B>): CompiledQuery {
+    return this.bind(db, base as Input, more as Input);
+  }
+
+  private bind(db: Kysely<DB>, base: Input, more: Input | undefined): CompiledQuery {
     let templates = this.byDb.get(db);
     if (!templates) {
       templates = new Map();
       this.byDb.set(db, templates);
     }
-    const shape = this.shapeOf(input);
+    const shape = more === undefined ? this.shapeOf(base) : `${this.shapeOf(base)}|${this.shapeOf(more)}`;
     let template = templates.get(shape);
     if (!template) {
-      template = this.build(db, this.slotsOf(input)).compile();
+      const input = (more === undefined ? base : { ...base, ...more }) as I;
+      const query = this.build(db, this.slotsOf(input)).compile();
+      const sources = query.parameters.map((p) => {
+        if (!isSlot(p)) return undefined;
+        const { key, index } = p[SLOT];
+        return { key, index, more: more !== undefined && Object.prototype.hasOwnProperty.call(more, key) };
+      });
+      template = { query, sources };
       if (templates.size >= this.maxShapes) templates.clear();
       templates.set(shape, template);
     }
-    const parameters = template.parameters.map((p) => (isSlot(p) ? valueOf(input as Input, p) : p));
-    return { ...template, queryId: createQueryId(), parameters };
+    const { query, sources } = template;
+    const parameters: unknown[] = new Array(sources.length);
+    for (let i = 0; i < sources.length; i += 1) {
+      const source = sources[i];
+      if (source === undefined) parameters[i] = query.parameters[i];
+      else {
+        const value = (source.more ? (more as Input) : base)[source.key];
+        parameters[i] = source.index === undefined ? value : (value as unknown[])[source.index];
+      }
+    }
+    return { ...query, queryId: createQueryId(), parameters };
   }
 
   /** The query for `input` compiled directly, without templates (what `compile` must equal; for tests). */
@@ -63,20 +102,27 @@ export class CompiledShapes<DB, I extends object> {
     return this.build(db, input).compile();
   }
 
-  private shapeOf(input: I): string {
-    const values = input as Input;
-    const keys = Object.keys(values).sort();
-    return JSON.stringify(
-      keys.map((key) => {
-        const value = values[key];
-        if ((this.structural as readonly string[]).includes(key)) return [key, value];
-        if (value === undefined) return [key, '~undefined'];
-        if (Array.isArray(value)) return [key, '~list', value.length];
-        // A falsy value is kept as it is (the builder may test it), so it is part of the shape.
-        if (!value) return [key, value];
-        return [key, '~value'];
-      }),
-    );
+  /**
+   * The shape's key: each key of the input in its own order (the same keys in another order are
+   * another key, compiled once more: never a wrong statement), with the structural keys' values,
+   * list lengths, and falsy values as they are; any other value is only "a value".
+   */
+  private shapeOf(values: Input): string {
+    let shape = '';
+    for (const key in values) {
+      if (!Object.prototype.hasOwnProperty.call(values, key)) continue;
+      const value = values[key];
+      let part: string;
+      if ((this.structural as readonly string[]).includes(key)) part = JSON.stringify(value) ?? '~undefined';
+      else if (value === undefined) part = '~undefined';
+      else if (Array.isArray(value)) part = `~list${value.length}`;
+      // A falsy value is kept as it is (the builder may test it), so it is part of the shape.
+      else if (!value) part = JSON.stringify(value) ?? String(value);
+      else part = '~value';
+      // Lengths first: no two different inputs make the same text.
+      shape += `${key.length}:${key}${part.length}:${part}`;
+    }
+    return shape;
   }
 
   private slotsOf(input: I): I {
@@ -88,10 +134,4 @@ export class CompiledShapes<DB, I extends object> {
     }
     return out as I;
   }
-}
-
-function valueOf(input: Input, s: Slot): unknown {
-  const { key, index } = s[SLOT];
-  const value = input[key];
-  return index === undefined ? value : (value as unknown[])[index];
 }

@@ -58,8 +58,12 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** The patterns of no keyword (most searches): shared, never changed. */
+const NO_KEYWORD: KeywordPatterns = Object.freeze({ keywordText: Object.freeze([]) as unknown as string[], keywordSlug: Object.freeze([]) as unknown as string[] });
+
 export function keywordPatterns(keyword: string | undefined): KeywordPatterns {
-  const words = (keyword ?? '').split(/\s+/).filter(Boolean).slice(0, KEYWORD_MAX_WORDS);
+  if (!keyword) return NO_KEYWORD;
+  const words = keyword.split(/\s+/).filter(Boolean).slice(0, KEYWORD_MAX_WORDS);
   return {
     keywordText: words.map((word) => `%${escapeLike(word)}%`),
     keywordSlug: words.map(
@@ -251,13 +255,15 @@ export const searchStatements = {
  * Only a page past the end returns no row to read the total from; then one capped count follows.
  */
 export async function searchPublicCars(db: Db, search: CarSearch, knownTotal?: number): Promise<CarSearchResult> {
-  const f: CarSearchQuery = { ...search, ...keywordPatterns(search.keyword) };
-  const offset = (f.page - 1) * f.pageSize;
+  const { keywordText, keywordSlug } = keywordPatterns(search.keyword);
+  const offset = (search.page - 1) * search.pageSize;
   if (knownTotal !== undefined) {
     // The results end at the cap, exactly as in the counting path.
-    const limit = Math.min(f.pageSize, SEARCH_TOTAL_CAP - offset);
+    const limit = Math.min(search.pageSize, SEARCH_TOTAL_CAP - offset);
     const rows =
-      limit > 0 ? (await db.executeQuery<CarSearchRow>(searchStatements.pageOnly.compile(db, { ...f, limit, offset }))).rows : [];
+      limit > 0
+        ? (await db.executeQuery<CarSearchRow>(searchStatements.pageOnly.compileParts(db, search, { keywordText, keywordSlug, limit, offset }))).rows
+        : [];
     return {
       rows,
       total: knownTotal,
@@ -265,10 +271,10 @@ export async function searchPublicCars(db: Db, search: CarSearch, knownTotal?: n
     };
   }
   const { rows } = await db.executeQuery<CarSearchRow & { total: number }>(
-    searchStatements.pageWithTotal.compile(db, { ...f, limit: f.pageSize, offset }),
+    searchStatements.pageWithTotal.compileParts(db, search, { keywordText, keywordSlug, limit: search.pageSize, offset }),
   );
   let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && f.page > 1) total = await countPublicCars(db, f);
+  if (rows.length === 0 && search.page > 1) total = await countPublicCars(db, search);
   // Each row keeps its `total` column: the mapper reads only the card fields.
   return {
     rows,
