@@ -80,6 +80,11 @@ export class CatalogCache {
   }
 }
 
+/** A list in a fixed order, so the same values in another order are the same filter (copied only when there is something to order). */
+function ordered<T>(list: readonly T[]): readonly T[] {
+  return list.length < 2 ? list : [...list].sort();
+}
+
 /** The totals key: the filter without what does not change the count (page, page size, sort). */
 export function totalsKey(f: CarSearch): string {
   return JSON.stringify([
@@ -87,15 +92,15 @@ export function totalsKey(f: CarSearch): string {
     f.carModel ?? null,
     f.modelYearFrom ?? null,
     f.modelYearTo ?? null,
-    [...f.fuelType].sort(),
-    [...f.gearbox].sort(),
+    ordered(f.fuelType),
+    ordered(f.gearbox),
     f.priceFrom ?? null,
     f.priceTo ?? null,
     f.isForTaxi ?? null,
-    [...f.bodyType].sort(),
+    ordered(f.bodyType),
     f.odometerFrom ?? null,
     f.odometerTo ?? null,
-    [...f.drivetrain].sort(),
+    ordered(f.drivetrain),
     f.numberOfSeatsFrom ?? null,
     f.keyword ?? null,
   ]);
