@@ -27,3 +27,6 @@ export const FeatureCategoryListResponse = listOf(
 
 /** Similar cars of a car page (issue 16): cards only. */
 export const SimilarCarsResponse = v.object({ data: v.array(CarSummaryResponse) });
+
+/** The OpenAPI tag of every catalog route. */
+export const CATALOG_TAGS = ['Katalogas'];

@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/schema';
 import { enqueueEmail } from '../../mail/outbox';
 import { savedSearchAlert } from '../../mail/templates';
-import { inWholeEuros } from '../catalog/routes';
+import { inWholeEuros } from '../catalog/search-filter';
 import { publicCarsApprovedBetween } from '../catalog/catalog.repository';
 import { savedSearchLink, savedSearchLinkKey, savedSearchUrl } from './tokens';
 
