@@ -20,8 +20,7 @@ test('audit log: opening an application and approving a listing are in it, and t
     data: { id: number }[];
   };
   // The first page's last row, a demo car: the newest approved ones belong to tests running
-  // beside this one (moderation.spec's journey has a revision waiting on its car; re-approving it
-  // approved that revision under the journey, whose own 'Patvirtinti' then answered 'Nerasta').
+  // beside this one (moderation.spec's journey edits its car meanwhile); each test decides on its own cars.
   const carId = approved.data[approved.data.length - 1].id;
   const approve = await fetch(`${API_URL}/api/moderation/car-advertisements/${carId}/approve`, { method: 'POST', headers: { Authorization: `Bearer ${team}` } });
   expect(approve.status).toBe(200);

@@ -41,8 +41,7 @@ test('the queue lists the waiting listings oldest first, with the count in the n
 test('the team rejects a listing with a reason the owner reads, then approves it and it is public', async ({ page }) => {
   const team = await apiToken(ACCOUNTS.team.email, ACCOUNTS.team.password);
   const queue = await apiGet<Queue>('/moderation/car-advertisements?status=pending', team);
-  // Not the review journey's car (same owner, running beside this test): deciding on it here
-  // approved its waiting edit under the journey, whose own 'Patvirtinti' then answered 'Nerasta'.
+  // Not the review journey's car (same owner, running beside this test): each test decides on its own cars.
   const waiting = queue.data.filter((item) => item.vinCode !== 'TMBJJ7NE8L0123456');
   const car = waiting.find((item) => item.owner.email === ACCOUNTS.company.email) ?? waiting[0];
   const ownerToken = await apiToken(car.owner.email, car.owner.email === ACCOUNTS.company.email ? ACCOUNTS.company.password : 'Demo2026!');
@@ -214,9 +213,13 @@ test('review journey: rejected with a reason, edited by the owner, approved; a l
   await expect(comparison).toContainText('Nuotraukos nepakeistos.');
   await expect(comparison.getByRole('row')).toHaveCount(2);
 
-  // Approving the edit publishes the new price at the same address.
+  // Approving the edit publishes the new price at the same address. The revision is merged and
+  // gone: the page moves to the listing itself, showing the new price (not 'Nerasta').
   await page.getByRole('button', { name: 'Patvirtinti' }).click();
+  await expect(page).toHaveURL(new RegExp(`/skelbimai/${created.id}$`));
   await expect(page.getByText('Skelbimas patvirtintas.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Duomenys' })).toContainText(/12\s500\s€/);
+  await expect(page.getByText('Nerasta', { exact: true })).toHaveCount(0);
   await expect.poll(() => publicPrice(created.slug)).toBe(12500);
   expect((await ownCar(created.id, owner)).revision).toBeNull();
 });

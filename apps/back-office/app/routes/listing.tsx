@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import {
   AIR_CONDITIONING_LABELS,
   BODY_TYPE_LABELS,
@@ -34,7 +34,16 @@ export default function Listing() {
   const id = Number(params.id);
   const { marketplaceUrl } = useBackOfficeConfig();
   const car = useModerationCarQuery(id, { skip: !Number.isSafeInteger(id) || id <= 0 });
-  const [done, setDone] = useState<string | null>(null);
+  const navigate = useNavigate();
+  // The last action's message, for the listing it was about (not for the next one opened here).
+  const [done, setDone] = useState<{ id: number; text: string } | null>(null);
+  const onDone = (text: string, approved?: { id: number }) => {
+    const shown = approved?.id ?? id;
+    setDone({ id: shown, text });
+    // An approved revision is merged into its listing and deleted: show the listing, whose content
+    // is now public, instead of the revision's page (which would answer 'Nerasta').
+    if (shown !== id) void navigate(`/skelbimai/${shown}`, { replace: true });
+  };
 
   if (!Number.isSafeInteger(id) || id <= 0) return <Alert type="danger">Skelbimas nerastas.</Alert>;
   if (car.isError) return <Alert type="danger">{failureText(car.error)}</Alert>;
@@ -75,7 +84,7 @@ export default function Listing() {
         <Link to="/skelbimai">← Skelbimai</Link>
       </p>
       <PageTitle>{title}</PageTitle>
-      {done ? <Alert type="success">{done}</Alert> : null}
+      {done?.id === id ? <Alert type="success">{done.text}</Alert> : null}
       <Card aria-labelledby="sprendimas">
         <SectionTitle id="sprendimas">Sprendimas</SectionTitle>
         <Fields>
@@ -107,9 +116,9 @@ export default function Listing() {
             </>
           ) : null}
         </Fields>
-        <ReviewActions carId={c.id} status={c.reviewStatus} onDone={setDone} />
+        <ReviewActions carId={c.id} status={c.reviewStatus} onDone={onDone} />
         {/* Hide and delete act on the listing itself; a revision is never public on its own. */}
-        {c.revision ? null : <TeamListingActions carId={c.id} hiddenByTeam={c.hiddenByTeam} onDone={setDone} />}
+        {c.revision ? null : <TeamListingActions carId={c.id} hiddenByTeam={c.hiddenByTeam} onDone={onDone} />}
       </Card>
       <RevisionComparison car={c} />
       <Card aria-labelledby="savininkas">

@@ -77,10 +77,12 @@ export const moderationApi = api.injectEndpoints({
       providesTags: (_result, _error, id) => ['Moderation', { type: 'Car', id }],
     }),
 
-    /** `POST /moderation/car-advertisements/{id}/approve`. */
+    /** `POST /moderation/car-advertisements/{id}/approve` — answers the approved listing (for a revision: the listing it was merged into). */
     approveCar: build.mutation<ModerationCar, EntityId>({
       query: (id) => ({ url: `/moderation/car-advertisements/${segment(id)}/approve`, method: 'POST' }),
-      invalidatesTags: (_result, _error, id) => decided(id),
+      // A revision's approval answers its listing (the revision is merged and gone): the caller goes there.
+      transformResponse: (body: unknown) => unwrapItem<ModerationCar>(body),
+      invalidatesTags: (result, _error, id) => [...decided(id), ...(result && result.id !== id ? decided(result.id) : [])],
     }),
 
     /** `POST /moderation/car-advertisements/{id}/reject` — `{ reason }`, shown to the owner. */

@@ -10,8 +10,16 @@ describe('ReviewActions', () => {
     const onDone = jest.fn();
     renderBackOffice(<ReviewActions carId={7} status="pending" onDone={onDone} />, { fake });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Patvirtinti' }));
-    await waitFor(() => expect(onDone).toHaveBeenCalledWith('Skelbimas patvirtintas.'));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('Skelbimas patvirtintas.', { id: 7 }));
     expect(fake.calls('POST', '/api/moderation/car-advertisements/7/approve')).toHaveLength(1);
+  });
+
+  it("approving a revision hands over the listing it was merged into (the API's answer, another id)", async () => {
+    const fake = createFakeFetch().on('POST', '/api/moderation/car-advertisements/12/approve', { data: { id: 3, revision: null } });
+    const onDone = jest.fn();
+    renderBackOffice(<ReviewActions carId={12} status="pending" onDone={onDone} />, { fake });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Patvirtinti' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('Skelbimas patvirtintas.', { id: 3, revision: null }));
   });
 
   it("'Atmesti' requires a reason in 'Priežastis', then sends it", async () => {

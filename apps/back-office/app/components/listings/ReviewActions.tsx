@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { EntityId, ReviewStatus } from '@ratai/domain';
-import { useApproveCarMutation, useRejectCarMutation } from '@ratai/api-client';
+import { type ModerationCar, useApproveCarMutation, useRejectCarMutation } from '@ratai/api-client';
 import { Alert, Button } from '@ratai/ui';
 import { failureText } from '../../lib/format';
 import { ReasonForm } from './ReasonForm';
@@ -15,9 +15,18 @@ export const ActionRow = styled.div`
 
 /**
  * 'Patvirtinti' and 'Atmesti' of one listing (the API's moderation routes). Rejecting asks for a
- * reason ('Priežastis', ReasonForm), which the owner reads on their listing.
+ * reason ('Priežastis', ReasonForm), which the owner reads on their listing. `onDone` gets the
+ * approved listing too: approving a revision answers the listing it was merged into (another id).
  */
-export function ReviewActions({ carId, status, onDone }: { carId: EntityId; status: ReviewStatus; onDone: (text: string) => void }) {
+export function ReviewActions({
+  carId,
+  status,
+  onDone,
+}: {
+  carId: EntityId;
+  status: ReviewStatus;
+  onDone: (text: string, approved?: ModerationCar) => void;
+}) {
   const [approve, approving] = useApproveCarMutation();
   const [reject, rejecting] = useRejectCarMutation();
   const [rejectOpen, setRejectOpen] = useState(false);
@@ -26,8 +35,8 @@ export function ReviewActions({ carId, status, onDone }: { carId: EntityId; stat
   const onApprove = async () => {
     setFailure(null);
     try {
-      await approve(carId).unwrap();
-      onDone('Skelbimas patvirtintas.');
+      const approved = await approve(carId).unwrap();
+      onDone('Skelbimas patvirtintas.', approved);
     } catch (error) {
       setFailure(failureText(error));
     }
