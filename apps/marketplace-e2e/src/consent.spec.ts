@@ -102,3 +102,26 @@ test("phone: the unanswered banner sticks above the car page's 'Pildyti paraišk
   }
   await page.screenshot({ path: test.info().outputPath('banner-above-apply-bar-375.png') });
 });
+
+test("a tap on 'Gerai' before the page has hydrated is not lost: applied once it has", async ({ page, context }) => {
+  // The page's code is held back until the tap: the banner is the server's HTML, with no handler.
+  let release = () => undefined as void;
+  const codeMayLoad = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.m?js(\?.*)?$/, async (route) => {
+    await codeMayLoad;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const banner = page.getByRole('region', { name: 'Slapukų sutikimas' });
+  await banner.getByRole('button', { name: 'Gerai' }).click();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  expect((await context.cookies(MARKETPLACE_URL)).find((cookie) => cookie.name === 'cookieConsent')).toBeUndefined();
+
+  release();
+  await hydrated(page);
+  await expect(banner).toBeHidden();
+  expect((await context.cookies(MARKETPLACE_URL)).find((cookie) => cookie.name === 'cookieConsent')?.value).toBe('accepted');
+  await expect.poll(() => page.evaluate(() => window.__rataiAnalytics?.started)).toBe(true);
+});

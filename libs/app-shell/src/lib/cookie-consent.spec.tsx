@@ -1,9 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { makeStore } from '@ratai/api-client';
-import { hasConsent, readConsent } from '@ratai/ui';
+import { hasConsent, RataiThemeProvider, readConsent } from '@ratai/ui';
 import { renderInApp } from '../testing';
 import { CookieConsent, CookieSettingsButton } from './cookie-consent';
+import { EARLY_CLICKS_GLOBAL, EARLY_INTENTS_GLOBAL } from './early-intent';
+import { EARLY_INTENT_SOURCE } from './early-intent-script';
 
 const config = { cookieDomain: null, analyticsId: null, conversionId: 'AW-TEST' };
 const store = () => makeStore(undefined, { apiOrigin: 'http://api.test' });
@@ -74,6 +78,56 @@ describe('CookieConsent (spec §4)', () => {
     await user.click(await screen.findByRole('button', { name: 'Atsisakyti' }));
     expect(readConsent(document.cookie)).toBe('refused');
     await waitFor(() => expect(window.dataLayer?.at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'denied' })]));
+  });
+
+  describe('a tap on the server HTML, before the page hydrated (the early script of early-intent.ts kept it)', () => {
+    let root: Root | undefined;
+    afterEach(() => {
+      act(() => root?.unmount());
+      root = undefined;
+      // The page has hydrated: the next event makes the script remove its listeners.
+      document.documentElement.dataset.hydrated = 'true';
+      window.dispatchEvent(new Event('click'));
+      delete (window as unknown as Record<string, unknown>)[EARLY_INTENTS_GLOBAL];
+      delete (window as unknown as Record<string, unknown>)[EARLY_CLICKS_GLOBAL];
+      delete document.documentElement.dataset.hydrated;
+      document.body.innerHTML = '';
+    });
+
+    async function tapBeforeHydration(name: 'Gerai' | 'Atsisakyti') {
+      // eslint-disable-next-line no-new-func -- the test runs the script's text, as the page's <head> does
+      new Function(EARLY_INTENT_SOURCE)();
+      const page = (
+        <RataiThemeProvider globalStyle={false}>
+          <CookieConsent consent={null} config={config} />
+        </RataiThemeProvider>
+      );
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(page);
+      document.body.appendChild(container);
+      // Server HTML: the button has no handler yet, the tap changes nothing by itself.
+      within(container).getByRole('button', { name }).click();
+      expect(readConsent(document.cookie)).toBeNull();
+      expect(within(container).getByRole('region', { name: 'Slapukų sutikimas' })).toBeInTheDocument();
+      await act(async () => {
+        root = hydrateRoot(container, page);
+      });
+      return container;
+    }
+
+    it("'Gerai' is applied once the page has hydrated: consent stored, banner gone, analytics on", async () => {
+      const container = await tapBeforeHydration('Gerai');
+      expect(within(container).queryByRole('region', { name: 'Slapukų sutikimas' })).not.toBeInTheDocument();
+      expect(readConsent(document.cookie)).toBe('accepted');
+      await waitFor(() => expect(window.__rataiAnalytics?.started).toBe(true));
+    });
+
+    it("'Atsisakyti' is applied the same way, analytics stay off", async () => {
+      const container = await tapBeforeHydration('Atsisakyti');
+      expect(within(container).queryByRole('region', { name: 'Slapukų sutikimas' })).not.toBeInTheDocument();
+      expect(readConsent(document.cookie)).toBe('refused');
+      expect(window.__rataiAnalytics).toBeUndefined();
+    });
   });
 
   it('shows nothing and starts analytics when consent was given before', async () => {

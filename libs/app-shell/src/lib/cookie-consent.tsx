@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { COOKIE_SETTINGS } from '@ratai/domain';
-import { CookieBanner, storeConsent, type ConsentAnswer } from '@ratai/ui';
+import { CONSENT_ANSWER_ATTRIBUTE, CookieBanner, storeConsent, type ConsentAnswer } from '@ratai/ui';
+import { earlyClickTargets } from './early-intent';
 
 /**
  * The analytics code (Consent Mode, gtag) loads only once 'Gerai' is given: a first visit, which
@@ -61,6 +62,17 @@ export function openCookieSettings(): void {
   window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
 }
 
+/** The answer of the last banner button clicked before the page hydrated (early-intent.ts), if any. */
+function answerClickedEarly(): 'accepted' | 'refused' | null {
+  let found: 'accepted' | 'refused' | null = null;
+  for (const target of earlyClickTargets()) {
+    const button = target instanceof Element ? target.closest(`[${CONSENT_ANSWER_ATTRIBUTE}]`) : null;
+    const value = button?.getAttribute(CONSENT_ANSWER_ATTRIBUTE);
+    if (value === 'accepted' || value === 'refused') found = value;
+  }
+  return found;
+}
+
 function answerOf(consent: ConsentAnswer | boolean): ConsentAnswer {
   if (consent === true) return 'accepted';
   if (consent === false) return null;
@@ -89,23 +101,31 @@ export function CookieConsent({ consent, config, policyHref }: CookieConsentProp
     return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
   }, []);
 
+  const accept = () => {
+    storeConsent(config.cookieDomain, 'accepted');
+    setAnswer('accepted');
+    setOpen(false);
+  };
+  const refuse = () => {
+    storeConsent(config.cookieDomain, 'refused');
+    if (answer === 'accepted') void analytics().then((module) => module.stopAnalytics(config.cookieDomain));
+    setAnswer('refused');
+    setOpen(false);
+  };
+
+  // The banner is server HTML until the page hydrates (seconds on a slow phone): a tap on 'Gerai'
+  // or 'Atsisakyti' in that time reached no handler. The early script kept it; apply it now, once.
+  // Only the first render's banner (the server's) can have been clicked before hydration: on mount.
+  useEffect(() => {
+    if (!open) return;
+    const clicked = answerClickedEarly();
+    if (clicked === 'accepted') accept();
+    if (clicked === 'refused') refuse();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only: later banners were rendered by React, with handlers
+  }, []);
+
   if (!open) return null;
-  return (
-    <PageEndBanner
-      policyHref={policyHref}
-      onAccept={() => {
-        storeConsent(config.cookieDomain, 'accepted');
-        setAnswer('accepted');
-        setOpen(false);
-      }}
-      onRefuse={() => {
-        storeConsent(config.cookieDomain, 'refused');
-        if (answer === 'accepted') void analytics().then((module) => module.stopAnalytics(config.cookieDomain));
-        setAnswer('refused');
-        setOpen(false);
-      }}
-    />
-  );
+  return <PageEndBanner policyHref={policyHref} onAccept={accept} onRefuse={refuse} />;
 }
 
 const SettingsButton = styled.button`

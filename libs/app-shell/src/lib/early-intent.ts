@@ -13,7 +13,9 @@
  * It also holds back the submit of a form inside a part with `holdSubmit` (the browser would
  * otherwise send the wizard's form itself, personal data in the address) — as the part itself
  * does after hydration. Once `<html data-hydrated="true">` is set, the next event makes it
- * remove its listeners: the parts listen themselves from then on.
+ * remove its listeners: the parts listen themselves from then on. It also keeps the target of
+ * every click before hydration apart (`earlyClickTargets`): a part that is no deferred code, such
+ * as the cookie banner's answers, applies a click it missed once it has hydrated.
  */
 
 /** Events that show someone is about to use a part: its code loads at once. */
@@ -24,6 +26,15 @@ export const EARLY_INTENTS_GLOBAL = '__rataiEarlyIntents';
 
 /** Set on a part's element when its form's submit is held back until its code runs. */
 export const HOLD_SUBMIT_ATTRIBUTE = 'data-deferred-hold-submit';
+
+/** The window property holding the targets of clicks before hydration. */
+export const EARLY_CLICKS_GLOBAL = '__rataiEarlyClicks';
+
+/** The targets of the clicks the script saw before hydration, oldest first (none without the script). */
+export function earlyClickTargets(): readonly EventTarget[] {
+  if (typeof window === 'undefined') return [];
+  return (window as unknown as Record<string, EventTarget[] | undefined>)[EARLY_CLICKS_GLOBAL] ?? [];
+}
 
 /** The targets the script recorded before hydration (none without the script). */
 export function earlyIntentTargets(): readonly EventTarget[] {

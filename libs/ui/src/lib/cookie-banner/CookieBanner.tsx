@@ -12,6 +12,11 @@ export const COOKIE_BANNER_TEXT =
   'Pasirinkimą galėsite pakeisti puslapio apačioje („Slapukų nustatymai“).';
 /** The banner's landmark name. */
 export const COOKIE_BANNER_LABEL = 'Slapukų sutikimas';
+/**
+ * Marks each answer's button with its answer ('accepted' / 'refused'), so a tap seen before the
+ * page hydrated (the app shell's early-intent script) can still be applied once it has.
+ */
+export const CONSENT_ANSWER_ATTRIBUTE = 'data-consent-answer';
 
 export interface CookieBannerProps {
   /** Called by 'Gerai'; the app stores consent for a year and turns analytics on (§4). */
@@ -88,11 +93,11 @@ export function CookieBanner({ onAccept, onRefuse, policyHref = '/privatumo-poli
       <Buttons>
         {/* The same size and look for both answers: neither is pushed (issue 17). */}
         {onRefuse ? (
-          <Button variant="secondary" onClick={onRefuse}>
+          <Button variant="secondary" onClick={onRefuse} {...{ [CONSENT_ANSWER_ATTRIBUTE]: 'refused' }}>
             {COOKIE_REFUSE}
           </Button>
         ) : null}
-        <Button variant={onRefuse ? 'secondary' : 'primary'} onClick={onAccept}>
+        <Button variant={onRefuse ? 'secondary' : 'primary'} onClick={onAccept} {...{ [CONSENT_ANSWER_ATTRIBUTE]: 'accepted' }}>
           {COOKIE_ACCEPT}
         </Button>
       </Buttons>
