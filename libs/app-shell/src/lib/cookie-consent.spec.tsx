@@ -6,8 +6,7 @@ import { makeStore } from '@ratai/api-client';
 import { hasConsent, RataiThemeProvider, readConsent } from '@ratai/ui';
 import { renderInApp } from '../testing';
 import { CookieConsent, CookieSettingsButton } from './cookie-consent';
-import { EARLY_CLICKS_GLOBAL, EARLY_INTENTS_GLOBAL } from './early-intent';
-import { EARLY_INTENT_SOURCE } from './early-intent-script';
+import { forgetEarlyScript, runEarlyScript } from './early-intent.test-support';
 
 const config = { cookieDomain: null, analyticsId: null, conversionId: 'AW-TEST' };
 const store = () => makeStore(undefined, { apiOrigin: 'http://api.test' });
@@ -85,18 +84,11 @@ describe('CookieConsent (spec §4)', () => {
     afterEach(() => {
       act(() => root?.unmount());
       root = undefined;
-      // The page has hydrated: the next event makes the script remove its listeners.
-      document.documentElement.dataset.hydrated = 'true';
-      window.dispatchEvent(new Event('click'));
-      delete (window as unknown as Record<string, unknown>)[EARLY_INTENTS_GLOBAL];
-      delete (window as unknown as Record<string, unknown>)[EARLY_CLICKS_GLOBAL];
-      delete document.documentElement.dataset.hydrated;
-      document.body.innerHTML = '';
+      forgetEarlyScript();
     });
 
     async function tapBeforeHydration(name: 'Gerai' | 'Atsisakyti') {
-      // eslint-disable-next-line no-new-func -- the test runs the script's text, as the page's <head> does
-      new Function(EARLY_INTENT_SOURCE)();
+      runEarlyScript();
       const page = (
         <RataiThemeProvider globalStyle={false}>
           <CookieConsent consent={null} config={config} />

@@ -5,15 +5,10 @@ import { renderToString } from 'react-dom/server';
 import { deferred } from './deferred';
 import { EARLY_INTENT_SCRIPT, EARLY_INTENT_SOURCE } from './early-intent-script';
 import { EARLY_INTENTS_GLOBAL } from './early-intent';
+import { forgetEarlyScript, runEarlyScript } from './early-intent.test-support';
 
 function Greeting({ name }: { name: string }) {
   return <p>Labas, {name}</p>;
-}
-
-/** The script as the browser runs it from the server HTML's <head>. */
-function runEarlyScript() {
-  // eslint-disable-next-line no-new-func -- the test runs the script's text, as the page's <head> does
-  new Function(EARLY_INTENT_SOURCE)();
 }
 
 /**
@@ -30,19 +25,11 @@ function serverHtml(element: ReactElement): HTMLDivElement {
 
 describe('the early-intent script (before the page hydrates)', () => {
   let root: Root | undefined;
-  beforeEach(() => {
-    delete document.documentElement.dataset.hydrated;
-    runEarlyScript();
-  });
+  beforeEach(runEarlyScript);
   afterEach(() => {
     act(() => root?.unmount());
     root = undefined;
-    // The page has hydrated: the next event makes the script remove its listeners.
-    document.documentElement.dataset.hydrated = 'true';
-    window.dispatchEvent(new Event('keydown'));
-    delete (window as unknown as Record<string, unknown>)[EARLY_INTENTS_GLOBAL];
-    delete document.documentElement.dataset.hydrated;
-    document.body.innerHTML = '';
+    forgetEarlyScript();
   });
 
   it('is a script tag for <head> with the source', () => {
