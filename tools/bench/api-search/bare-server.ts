@@ -3,8 +3,9 @@
  * no plugins) with a `pg` Pool and two routes that execute THE SAME SQL the API executed — the
  * exact statements and bound parameters captured from Kysely's query log by run.ts — in the same
  * order and concurrency (statements of a stage run with Promise.all, stages one after another),
- * and return the raw rows as JSON. No validation, no mapping, no Kysely: what is left is
- * HTTP + pg + PostgreSQL.
+ * and return the raw rows as JSON, each sent as the API sent it (a statement the API sends as a
+ * named prepared statement is sent under the same name). No validation, no mapping, no Kysely:
+ * what is left is HTTP + pg + PostgreSQL.
  *
  * - `GET /bare`: the benchmarked filtered search's statements with their captured parameters.
  * - `GET /bare-car/:slug`: the car page's statements, with the captured slug replaced by the
@@ -41,7 +42,13 @@ async function main(): Promise<void> {
   const run = async (statementStages: CapturedRequest['stages'], bind: (value: unknown) => unknown = (value) => value) => {
     const results: unknown[][] = [];
     for (const stage of statementStages) {
-      const out = await Promise.all(stage.map((s) => pool.query(s.sql, s.parameters.map(bind))));
+      const out = await Promise.all(
+        stage.map((s) => {
+          const values = s.parameters.map(bind);
+          // Named as the API names it (a prepared statement, parsed and planned once per connection).
+          return s.preparedName ? pool.query({ name: s.preparedName, text: s.sql, values }) : pool.query(s.sql, values);
+        }),
+      );
       for (const r of out) results.push(r.rows);
     }
     return results;

@@ -3,6 +3,7 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import { buildApp } from '../../../apps/api/src/app';
 import type { AppConfig } from '../../../apps/api/src/config/env';
 import { openDatabase, type DatabaseOptions } from '../../../apps/api/src/db/database';
+import { preparedStatementName } from '../../../apps/api/src/db/prepared-statements';
 import type { Database } from '../../../apps/api/src/db/schema';
 import type { CapturedRequest, CapturedStatement } from './common';
 
@@ -24,7 +25,13 @@ function toStages(timed: Timed[]): CapturedStatement[][] {
     if (current && t.start < Math.min(...current.map((c) => c.end))) current.push(t);
     else stages.push([t]);
   }
-  return stages.map((s) => s.map(({ sql, parameters, durationMs }) => ({ sql, parameters, durationMs })));
+  // A statement the API sends named is replayed named by the bare route too: the same protocol.
+  return stages.map((s) =>
+    s.map(({ sql, parameters, durationMs }) => {
+      const preparedName = preparedStatementName(sql);
+      return preparedName ? { sql, parameters, durationMs, preparedName } : { sql, parameters, durationMs };
+    }),
+  );
 }
 
 /**

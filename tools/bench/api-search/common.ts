@@ -61,6 +61,8 @@ export interface CapturedStatement {
   parameters: unknown[];
   /** Duration in the capture run (ms), for information only. */
   durationMs: number;
+  /** The name the API sends it under as a named prepared statement (apps/api/src/db/prepared-statements.ts), if it does. */
+  preparedName?: string;
 }
 
 /**

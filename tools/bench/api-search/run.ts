@@ -584,12 +584,14 @@ function sqlSection(p: Prepared): string[] {
       `(${p.search.stages.map((s) => s.length).join(' + ')}; statements within a stage ran concurrently), ` +
       `response ${p.search.bodyBytes} bytes. This is the second request of the URL (steady state: what the benchmark's repeated ` +
       `requests see); the first, cold one ran ${p.search.coldStatements} statement(s). ` +
-      `Car page (\`GET ${p.car.path}\`): ${p.car.stages.flat().length} statement(s) in ${p.car.stages.length} stage(s).`,
+      `Car page (\`GET ${p.car.path}\`): ${p.car.stages.flat().length} statement(s) in ${p.car.stages.length} stage(s)` +
+      `${p.car.stages.flat().every((s) => s.preparedName) ? ', sent as named prepared statement(s) by the API and the bare route alike' : ''}.`,
   );
   out.push('');
   p.search.stages.forEach((stage, si) =>
     stage.forEach((s, i) => {
-      out.push(`Stage ${si + 1}.${i + 1} (${s.durationMs} ms in the capture run), parameters \`${JSON.stringify(s.parameters)}\`:`);
+      const named = s.preparedName ? `, a named prepared statement (\`${s.preparedName}\`)` : '';
+      out.push(`Stage ${si + 1}.${i + 1} (${s.durationMs} ms in the capture run${named}), parameters \`${JSON.stringify(s.parameters)}\`:`);
       out.push('```sql');
       out.push(s.sql);
       out.push('```');

@@ -1,4 +1,5 @@
 import { createQueryId, type Compilable, type CompiledQuery, type Kysely } from 'kysely';
+import { prepareStatement } from './prepared-statements';
 
 /**
  * Kysely builds and compiles a query on every call: immutable builder nodes, then a visitor
@@ -43,12 +44,25 @@ export class CompiledShapes<DB, I extends object> {
   /** Compiled templates per database handle (the SQL dialect belongs to it) and shape. */
   private readonly byDb = new WeakMap<Kysely<DB>, Map<string, Template>>();
 
+  private readonly maxShapes: number;
+  private readonly prepared: boolean;
+
   constructor(
     private readonly build: (db: Kysely<DB>, input: I) => Compilable,
     private readonly structural: readonly (keyof I & string)[],
-    /** Shapes kept per database; past this the map starts over (the set is small in practice). */
-    private readonly maxShapes = 1_000,
-  ) {}
+    options: {
+      /** Shapes kept per database; past this the map starts over (the set is small in practice). */
+      maxShapes?: number;
+      /**
+       * Send each shape's SQL as a named prepared statement on PostgreSQL (db/prepared-statements.ts):
+       * only for a statement whose plan does not depend on its values, with few shapes.
+       */
+      prepared?: boolean;
+    } = {},
+  ) {
+    this.maxShapes = options.maxShapes ?? 1_000;
+    this.prepared = options.prepared ?? false;
+  }
 
   /** The query for `input`: its shape's compiled SQL with `input`'s values as parameters. */
   compile(db: Kysely<DB>, input: I): CompiledQuery {
@@ -81,6 +95,7 @@ export class CompiledShapes<DB, I extends object> {
         return { key, index, more: more !== undefined && Object.prototype.hasOwnProperty.call(more, key) };
       });
       template = { query, sources };
+      if (this.prepared) prepareStatement(query.sql);
       if (templates.size >= this.maxShapes) templates.clear();
       templates.set(shape, template);
     }

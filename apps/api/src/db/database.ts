@@ -6,6 +6,7 @@ import { Kysely, PGliteDialect, PostgresDialect, type LogEvent } from 'kysely';
 import { Migrator, type MigrationResultSet } from 'kysely/migration';
 import pg from 'pg';
 import { migrations } from './migrations';
+import { usePreparedStatements } from './prepared-statements';
 import { makePrivate, PRIVATE_DIR_MODE, usePrivateUmask } from './private-files';
 import type { Database } from './schema';
 
@@ -51,6 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
+    usePreparedStatements(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     return { db, kind: 'postgres', databaseUrl: options.databaseUrl, schema: options.schema, close: () => db.destroy() };
   }
