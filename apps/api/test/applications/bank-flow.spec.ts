@@ -1,8 +1,9 @@
 import { ACCESS_DENIED_MESSAGE as ACCESS_DENIED } from '../../src/modules/applications/access-key';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { createTeamUser, type TestUser } from '../helpers/fixtures';
-import { giveConsent, startSandbox, type RunningSandbox, type ScenarioChoice } from '../bank/sandbox-server';
-import { CODES, Recorder, applicationForm, type CreateAnswer, type ErrorAnswer, type Form } from './helpers';
+import type { TestApp } from '../helpers/build-test-app';
+import type { TestUser } from '../helpers/fixtures';
+import { startBankFlowApp, type BankFlowApp, type StepResult } from '../bank/bank-flow-app';
+import { giveConsent, type RunningSandbox, type ScenarioChoice } from '../bank/sandbox-server';
+import { CODES, applicationForm, type CreateAnswer, type ErrorAnswer, type Form, type Recorder } from './helpers';
 
 /**
  * The whole application flow against the bank sandbox, for every scenario of its consent page:
@@ -14,30 +15,17 @@ const WIZARD_URL = 'https://vedlys.ratai.test';
 // Citadele hands over 730 days; most Lithuanian banks only 90 (too few months for a bank-verified light).
 const BANK = 'CITADELE_INDULT2X';
 
+let flowApp: BankFlowApp;
 let sandbox: RunningSandbox;
 let t: TestApp;
 let r: Recorder;
 let team: TestUser;
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
-  t = await buildTestApp({ BANK_DATA_URL: sandbox.url, WIZARD_URL });
-  r = new Recorder(t);
-  team = await createTeamUser(t.app, t.db);
+  flowApp = await startBankFlowApp(WIZARD_URL);
+  ({ sandbox, t, r, team } = flowApp);
 });
-
-afterAll(async () => {
-  await t?.close();
-  await sandbox?.close();
-});
-
-interface StepResult {
-  id: string;
-  status: string;
-  light: string;
-  basis: string;
-  reasons: { code: string; message: string }[];
-}
+afterAll(() => flowApp?.close());
 
 const row = (id: string) => t.db.selectFrom('rental_applications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const redirectTo = (id: string, institutionId = BANK) =>

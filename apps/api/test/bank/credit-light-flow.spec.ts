@@ -1,7 +1,8 @@
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { createTeamUser, type TestUser } from '../helpers/fixtures';
-import { Recorder, applicationForm, type CreateAnswer, type ErrorAnswer, type Form } from '../applications/helpers';
-import { giveConsent, startSandbox, type RunningSandbox, type ScenarioChoice } from './sandbox-server';
+import type { TestApp } from '../helpers/build-test-app';
+import type { TestUser } from '../helpers/fixtures';
+import { applicationForm, type CreateAnswer, type ErrorAnswer, type Form, type Recorder } from '../applications/helpers';
+import { startBankFlowApp, type BankFlowApp, type StepResult } from './bank-flow-app';
+import { giveConsent, type RunningSandbox, type ScenarioChoice } from './sandbox-server';
 
 /**
  * The credit light of docs/credit-light.md end to end: the API against the bank sandbox, for the
@@ -12,29 +13,17 @@ import { giveConsent, startSandbox, type RunningSandbox, type ScenarioChoice } f
  */
 
 const WIZARD_URL = 'https://vedlys.ratai.test';
+let flowApp: BankFlowApp;
 let sandbox: RunningSandbox;
 let t: TestApp;
 let r: Recorder;
 let team: TestUser;
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
-  t = await buildTestApp({ BANK_DATA_URL: sandbox.url, WIZARD_URL });
-  r = new Recorder(t);
-  team = await createTeamUser(t.app, t.db);
+  flowApp = await startBankFlowApp(WIZARD_URL);
+  ({ sandbox, t, r, team } = flowApp);
 });
-afterAll(async () => {
-  await t?.close();
-  await sandbox?.close();
-});
-
-interface StepResult {
-  id: string;
-  status: string;
-  light: string;
-  basis: string;
-  reasons: { code: string; message: string }[];
-}
+afterAll(() => flowApp?.close());
 interface TeamBank {
   bank: {
     summary: { historyDays: number; months: { income: number }[]; incomeStreams: { category: string; counted: boolean }[] };

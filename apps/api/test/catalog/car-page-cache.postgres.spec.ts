@@ -3,19 +3,10 @@ import { buildApp } from '../../src/app';
 import { MemoryRateLimitStore } from '../../src/plugins/rate-limit';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createTeamUser, createUser, type TestUser } from '../helpers/fixtures';
+import { timeUntil } from '../helpers/time-until';
 import { GREEN, RED, listingFields, png, pngFile, seedCatalog, sendForm, type Catalog } from '../listings/listing-helpers';
 
 const QUEUE = '/api/moderation/car-advertisements';
-
-/** Polls `read` every 20 ms until `done` holds; answers how long it took, failing after `withinMs`. */
-async function timeUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, withinMs: number): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    if (done(await read())) return Date.now() - started;
-    if (Date.now() - started > withinMs) throw new Error(`not seen within ${withinMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /**
  * Two API instances on one PostgreSQL schema, each with its cached car pages and the change feed

@@ -10,6 +10,7 @@ import { startApiProcess, type ApiProcess } from '../mail/api-process';
 import { listingFields, multipart, png, pngFile, RED, GREEN } from '../listings/listing-helpers';
 import { startS3TestServer, type S3TestServer } from '../storage/s3-test-server';
 import { startRedis } from '../helpers/redis-server';
+import { timeUntil } from '../helpers/time-until';
 
 /**
  * Two API processes (as `npm start` runs the API) behind an imaginary load balancer, on one
@@ -24,16 +25,6 @@ import { startRedis } from '../helpers/redis-server';
  * TEST_REDIS_URL.
  */
 jest.setTimeout(300_000);
-
-/** Polls `read` every 20 ms until `done` holds; answers how long it took, failing after `withinMs`. */
-async function timeUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, withinMs: number): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    if (done(await read())) return Date.now() - started;
-    if (Date.now() - started > withinMs) throw new Error(`not seen within ${withinMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('two API instances on one PostgreSQL, Redis and bucket', () => {
   let database: string;
