@@ -1,9 +1,7 @@
 import { ACCESS_DENIED_MESSAGE as ACCESS_DENIED } from '../../src/modules/applications/access-key';
-import type { TestApp } from '../helpers/build-test-app';
-import type { TestUser } from '../helpers/fixtures';
 import { startBankFlowApp, type BankFlowApp, type StepResult } from '../bank/bank-flow-app';
-import { giveConsent, type RunningSandbox, type ScenarioChoice } from '../bank/sandbox-server';
-import { CODES, applicationForm, type CreateAnswer, type ErrorAnswer, type Form, type Recorder } from './helpers';
+import { giveConsent, type ScenarioChoice } from '../bank/sandbox-server';
+import { CODES, applicationForm, type CreateAnswer, type ErrorAnswer, type Form } from './helpers';
 
 /**
  * The whole application flow against the bank sandbox, for every scenario of its consent page:
@@ -15,26 +13,20 @@ const WIZARD_URL = 'https://vedlys.ratai.test';
 // Citadele hands over 730 days; most Lithuanian banks only 90 (too few months for a bank-verified light).
 const BANK = 'CITADELE_INDULT2X';
 
-let flowApp: BankFlowApp;
-let sandbox: RunningSandbox;
-let t: TestApp;
-let r: Recorder;
-let team: TestUser;
-
+let setup: BankFlowApp;
 beforeAll(async () => {
-  flowApp = await startBankFlowApp(WIZARD_URL);
-  ({ sandbox, t, r, team } = flowApp);
+  setup = await startBankFlowApp(WIZARD_URL);
 });
-afterAll(() => flowApp?.close());
+afterAll(() => setup?.close());
 
-const row = (id: string) => t.db.selectFrom('rental_applications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const row = (id: string) => setup.t.db.selectFrom('rental_applications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const redirectTo = (id: string, institutionId = BANK) =>
-  r.inject({ method: 'GET', url: `/api/car-application/gocardless/redirect/${institutionId}/${id}` });
+  setup.r.inject({ method: 'GET', url: `/api/car-application/gocardless/redirect/${institutionId}/${id}` });
 const complete = (id: string, payload?: Record<string, string>) =>
-  r.inject({ method: 'POST', url: `/api/car-application/gocardless/complete-onboarding/${id}`, ...(payload ? { payload } : {}) });
+  setup.r.inject({ method: 'POST', url: `/api/car-application/gocardless/complete-onboarding/${id}`, ...(payload ? { payload } : {}) });
 
 async function create(overrides: Form = {}): Promise<string> {
-  const res = await r.create(applicationForm(overrides));
+  const res = await setup.r.create(applicationForm(overrides));
   expect(res.statusCode).toBe(201);
   return res.json<CreateAnswer>().id;
 }
@@ -44,7 +36,7 @@ async function consentWith(id: string, scenario: ScenarioChoice): Promise<string
   const redirect = await redirectTo(id);
   expect(redirect.statusCode).toBe(200);
   const { redirectUrl } = redirect.json<{ redirectUrl: string }>();
-  expect(redirectUrl).toMatch(new RegExp(`^${sandbox.url}/consent/`));
+  expect(redirectUrl).toMatch(new RegExp(`^${setup.sandbox.url}/consent/`));
   const consent = await giveConsent(redirectUrl, scenario);
   expect(consent.status).toBe(302);
   expect(consent.location).not.toBeNull();
@@ -183,7 +175,7 @@ describe('reading once', () => {
 
   it('keeps the bank result when the applicant later updates the form, and rescores with it', async () => {
     const { id } = await flow('salary');
-    const res = await r.update(id, applicationForm({ monthlyIncome: '100', term: '48' }));
+    const res = await setup.r.update(id, applicationForm({ monthlyIncome: '100', term: '48' }));
     expect(res.statusCode).toBe(200);
     const saved = await row(id);
     // The declared income is ignored once the bank has spoken.
@@ -242,8 +234,8 @@ describe('the bank step needs the application\'s access key (issue 18, item 3)',
     const strangers = [{}, { 'x-application-key': 'k'.repeat(43) }, { 'x-application-key': 'per-trumpas' }];
     for (const headers of strangers) {
       for (const res of [
-        await r.inject({ method: 'GET', url: `/api/car-application/gocardless/redirect/${BANK}/${id}`, headers }, true),
-        await r.inject({ method: 'POST', url: `/api/car-application/gocardless/complete-onboarding/${id}`, headers, payload: { ref: id } }, true),
+        await setup.r.inject({ method: 'GET', url: `/api/car-application/gocardless/redirect/${BANK}/${id}`, headers }, true),
+        await setup.r.inject({ method: 'POST', url: `/api/car-application/gocardless/complete-onboarding/${id}`, headers, payload: { ref: id } }, true),
       ]) {
         expect(res.statusCode).toBe(404);
         expect(res.json<ErrorAnswer>().error).toMatchObject({ name: 'NotFoundError', message: ACCESS_DENIED });
@@ -254,7 +246,7 @@ describe('the bank step needs the application\'s access key (issue 18, item 3)',
 
   it('lets no stranger read the light of an application whose owner linked a bank', async () => {
     const { id, ref } = await flow('salary');
-    const stranger = await r.inject({ method: 'POST', url: `/api/car-application/gocardless/complete-onboarding/${id}`, payload: { ref } }, true);
+    const stranger = await setup.r.inject({ method: 'POST', url: `/api/car-application/gocardless/complete-onboarding/${id}`, payload: { ref } }, true);
     expect(stranger.statusCode).toBe(404);
     expect(stranger.body).not.toContain('"light"');
   });
@@ -265,7 +257,7 @@ describe('the team sees the bank result', () => {
     const mismatch = await flow('low-income');
     const matching = await flow('salary');
     const teamView = async (id: string) =>
-      (await r.inject({ method: 'GET', url: `/api/moderation/car-applications/${id}`, headers: team.auth })).json<{ bank: { holder: unknown } }>().bank.holder;
+      (await setup.r.inject({ method: 'GET', url: `/api/moderation/car-applications/${id}`, headers: setup.team.auth })).json<{ bank: { holder: unknown } }>().bank.holder;
     expect(await teamView(mismatch.id)).toEqual({ names: ['Mindaugas Jankauskas'], matchesApplicant: false });
     expect(await teamView(matching.id)).toEqual({ names: ['Rūta Petraitienė'], matchesApplicant: true });
     // Before any bank read there is nothing to compare.
@@ -274,7 +266,7 @@ describe('the team sees the bank result', () => {
 
   it('with the light, reasons and monthly summary, codes masked', async () => {
     const { id } = await flow('low-income');
-    const res = await r.inject({ method: 'GET', url: `/api/moderation/car-applications/${id}`, headers: team.auth });
+    const res = await setup.r.inject({ method: 'GET', url: `/api/moderation/car-applications/${id}`, headers: setup.team.auth });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id,
@@ -283,13 +275,13 @@ describe('the team sees the bank result', () => {
       credit: { light: 'red', basis: 'bank', ratio: expect.any(Number) },
       bank: { institutionId: BANK, attempts: 1, readAt: expect.any(String), summary: { months: expect.any(Array) }, transactions: expect.any(Array) },
     });
-    const reds = await r.inject({ method: 'GET', url: '/api/moderation/car-applications?light=red&status=bank_connected', headers: team.auth });
+    const reds = await setup.r.inject({ method: 'GET', url: '/api/moderation/car-applications?light=red&status=bank_connected', headers: setup.team.auth });
     expect(reds.json<{ data: { id: string }[] }>().data.map((a) => a.id)).toContain(id);
   });
 });
 
 describe('personal codes never leave the API', () => {
   it('appear in no response body and no log line of this suite', () => {
-    r.expectNoFullCodes([CODES.applicant, CODES.guarantor]);
+    setup.r.expectNoFullCodes([CODES.applicant, CODES.guarantor]);
   });
 });

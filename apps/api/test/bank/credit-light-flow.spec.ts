@@ -1,8 +1,6 @@
-import type { TestApp } from '../helpers/build-test-app';
-import type { TestUser } from '../helpers/fixtures';
-import { applicationForm, type CreateAnswer, type ErrorAnswer, type Form, type Recorder } from '../applications/helpers';
+import { applicationForm, type CreateAnswer, type ErrorAnswer, type Form } from '../applications/helpers';
 import { startBankFlowApp, type BankFlowApp, type StepResult } from './bank-flow-app';
-import { giveConsent, type RunningSandbox, type ScenarioChoice } from './sandbox-server';
+import { giveConsent, type ScenarioChoice } from './sandbox-server';
 
 /**
  * The credit light of docs/credit-light.md end to end: the API against the bank sandbox, for the
@@ -13,17 +11,11 @@ import { giveConsent, type RunningSandbox, type ScenarioChoice } from './sandbox
  */
 
 const WIZARD_URL = 'https://vedlys.ratai.test';
-let flowApp: BankFlowApp;
-let sandbox: RunningSandbox;
-let t: TestApp;
-let r: Recorder;
-let team: TestUser;
-
+let setup: BankFlowApp;
 beforeAll(async () => {
-  flowApp = await startBankFlowApp(WIZARD_URL);
-  ({ sandbox, t, r, team } = flowApp);
+  setup = await startBankFlowApp(WIZARD_URL);
 });
-afterAll(() => flowApp?.close());
+afterAll(() => setup?.close());
 interface TeamBank {
   bank: {
     summary: { historyDays: number; months: { income: number }[]; incomeStreams: { category: string; counted: boolean }[] };
@@ -33,23 +25,23 @@ interface TeamBank {
 
 /** Create → redirect → the browser's consent at the sandbox → complete-onboarding with what the bank sent back. */
 async function flow(scenario: ScenarioChoice, bank: string, form: Form = {}) {
-  const created = await r.create(applicationForm(form));
+  const created = await setup.r.create(applicationForm(form));
   expect(created.statusCode).toBe(201);
   const { id } = created.json<CreateAnswer>();
-  const redirect = await r.inject({ method: 'GET', url: `/api/car-application/gocardless/redirect/${bank}/${id}` });
+  const redirect = await setup.r.inject({ method: 'GET', url: `/api/car-application/gocardless/redirect/${bank}/${id}` });
   expect(redirect.statusCode).toBe(200);
   const consent = await giveConsent(redirect.json<{ redirectUrl: string }>().redirectUrl, scenario);
   const back = consent.location ? new URL(consent.location) : null;
   const body: Record<string, string> = { ref: back?.searchParams.get('ref') ?? id };
   const error = back?.searchParams.get('error');
   if (error) body['error'] = error;
-  const res = await r.inject({ method: 'POST', url: `/api/car-application/gocardless/complete-onboarding/${id}`, payload: body });
+  const res = await setup.r.inject({ method: 'POST', url: `/api/car-application/gocardless/complete-onboarding/${id}`, payload: body });
   return { id, res, back };
 }
 
 const codes = (res: { json<T>(): T }) => res.json<StepResult>().reasons.map((x) => x.code);
 const teamRead = async (id: string) =>
-  (await r.inject({ method: 'GET', url: `/api/moderation/car-applications/${id}`, headers: team.auth })).json<TeamBank & { credit: { light: string } }>();
+  (await setup.r.inject({ method: 'GET', url: `/api/moderation/car-applications/${id}`, headers: setup.team.auth })).json<TeamBank & { credit: { light: string } }>();
 
 describe('the realistic statements at a bank that gives the full history (Citadele)', () => {
   it('salaried: pay in two parts and child benefit count; the gift, refunds and own transfers do not → green', async () => {
@@ -122,9 +114,9 @@ describe('consents and accounts that fail', () => {
   it('a refused consent is deleted at the provider; reloading the return page answers the same result', async () => {
     const { id, res } = await flow('refused', 'SEB_CBVILT2X', { monthlyIncome: '3000' });
     expect(res.json<StepResult>()).toMatchObject({ status: 'bank_refused', light: 'yellow' });
-    const saved = await t.db.selectFrom('rental_applications').select('bank_requisition_id').where('id', '=', id).executeTakeFirstOrThrow();
-    await expect(sandbox.client().getRequisition(saved.bank_requisition_id as string)).rejects.toMatchObject({ status: 404 });
-    const reload = await r.inject({ method: 'POST', url: `/api/car-application/gocardless/complete-onboarding/${id}`, payload: { ref: id } });
+    const saved = await setup.t.db.selectFrom('rental_applications').select('bank_requisition_id').where('id', '=', id).executeTakeFirstOrThrow();
+    await expect(setup.sandbox.client().getRequisition(saved.bank_requisition_id as string)).rejects.toMatchObject({ status: 404 });
+    const reload = await setup.r.inject({ method: 'POST', url: `/api/car-application/gocardless/complete-onboarding/${id}`, payload: { ref: id } });
     expect(reload.statusCode).toBe(200);
     expect(reload.json<StepResult>()).toEqual(res.json<StepResult>());
   });
@@ -133,14 +125,14 @@ describe('consents and accounts that fail', () => {
     const { id, res } = await flow('revoked', 'LUMINOR_AGBLLT2X');
     expect(res.statusCode).toBe(400);
     expect(res.json<ErrorAnswer>().error).toMatchObject({ name: 'BankConsentExpiredError', message: 'Banko sutikimas nebegalioja. Susiekite banką iš naujo.' });
-    const again = await r.inject({ method: 'GET', url: `/api/car-application/gocardless/redirect/SEB_CBVILT2X/${id}` });
+    const again = await setup.r.inject({ method: 'GET', url: `/api/car-application/gocardless/redirect/SEB_CBVILT2X/${id}` });
     expect(again.statusCode).toBe(200);
   });
 
   it('after the read the consent is deleted at the provider', async () => {
     const { id, res } = await flow('salary', 'REVOLUT_REVOLT21');
     expect(res.statusCode).toBe(200);
-    const saved = await t.db.selectFrom('rental_applications').select('bank_requisition_id').where('id', '=', id).executeTakeFirstOrThrow();
-    await expect(sandbox.client().getRequisition(saved.bank_requisition_id as string)).rejects.toMatchObject({ status: 404 });
+    const saved = await setup.t.db.selectFrom('rental_applications').select('bank_requisition_id').where('id', '=', id).executeTakeFirstOrThrow();
+    await expect(setup.sandbox.client().getRequisition(saved.bank_requisition_id as string)).rejects.toMatchObject({ status: 404 });
   });
 });
