@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCors from '@fastify/cors';
-import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Kysely } from 'kysely';
@@ -14,6 +13,7 @@ import { openApiTransform, valibotSerializerCompiler } from './http/json-schema'
 import { safeLogSerializers } from './http/log-safety';
 import { valibotValidatorCompiler } from './http/validation';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerMultipart } from './http/multipart-form';
 import { prepareUploadSpool, uploadSpoolDir } from './http/upload-spool';
 import { authPlugin } from './plugins/auth';
 import { cookiePlugin } from './plugins/cookie';
@@ -177,7 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(rateLimitPlugin, { store: options.rateLimitStore, redisUrl: config.redisUrl });
   await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn, db });
-  await app.register(fastifyMultipart, {
+  await registerMultipart(app, {
     limits: {
       fileSize: UPLOAD.maxFileSizeBytes,
       files: UPLOAD.maxFilesMultiple + 1,

@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyMultipart, { type FastifyMultipartOptions } from '@fastify/multipart';
 import { INVALID_VALUE, UPLOAD_TOO_LARGE, UPLOAD_TOO_MANY, UPLOAD_UNKNOWN } from '@ratai/validation';
 import { HttpError, validationError, type FieldError } from './errors';
 import { API_MESSAGES } from './messages';
@@ -27,6 +28,27 @@ import { removeSpooled, spoolToFile, uploadSpoolDir } from './upload-spool';
  * - A broken body (cut connection, malformed boundary) → 400: 'Neteisingi duomenys', or the upload
  *   widget's UPLOAD_UNKNOWN on a form that takes files. The client's fault, never a 500.
  */
+
+/**
+ * Registers @fastify/multipart (its content-type parser and `request.parts()`, which
+ * {@link withMultipartForm} reads) without the two hooks it adds to every request of the API:
+ * an async onRequest that puts a 'close' listener on every response and an async onResponse,
+ * both there only to delete the temporary files of its `saveRequestFiles()`. The API never
+ * calls that (forms are read here, their files spooled and deleted by withMultipartForm), so
+ * for every request, public reads included, the hooks only cost two promises and a listener.
+ */
+export async function registerMultipart(app: FastifyInstance, options: FastifyMultipartOptions): Promise<void> {
+  const addHook = app.addHook;
+  app.addHook = function addHookButTempFileCleanup(this: FastifyInstance, name: string, hook: unknown) {
+    if (name === 'onRequest' || name === 'onResponse') return this;
+    return (addHook as (name: string, hook: unknown) => FastifyInstance).call(this, name, hook);
+  } as FastifyInstance['addHook'];
+  try {
+    await app.register(fastifyMultipart, options);
+  } finally {
+    app.addHook = addHook;
+  }
+}
 
 /** One uploaded file, shaped like @ratai/validation's `UploadedFile` plus where its bytes wait. */
 export interface FormFile {
