@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler, RouteOptions } from 'fastify';
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { IMAGE_PROCESSING_CHANNEL, type ImageProcessingEvent } from '../images/process-image';
 import { unauthorized } from '../http/errors';
@@ -59,11 +59,22 @@ export const metricsPlugin = fp(
       buckets: LATENCY_BUCKETS,
       registers: [registry],
     });
+    // The route's pattern is known when the route is added: each route gets its own timing hook
+    // with it (request.routeOptions would build a dozen-field object on every request to say it).
+    const observe = (route: string, request: FastifyRequest, reply: FastifyReply) =>
+      requestDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const url = route.url;
+      const hook: onResponseHookHandler = (request, reply, done) => {
+        observe(url, request, reply);
+        done();
+      };
+      const existing = route.onResponse;
+      route.onResponse = existing === undefined ? [hook] : [...(Array.isArray(existing) ? existing : [existing]), hook];
+    });
+    // Requests no route matched (the not-found handler has no route of its own to hook).
     app.addHook('onResponse', (request, reply, done) => {
-      requestDuration.observe(
-        { method: request.method, route: routeLabel(request), status_code: String(reply.statusCode) },
-        reply.elapsedTime / 1000,
-      );
+      if (request.is404) observe(UNMATCHED, request, reply);
       done();
     });
 
@@ -117,10 +128,8 @@ export const metricsPlugin = fp(
   { name: 'metrics', decorators: { fastify: ['config'] } },
 );
 
-/** The route pattern Fastify matched, or 'unmatched' (a 404 must not put its raw URL in a label). */
-function routeLabel(request: FastifyRequest): string {
-  return request.routeOptions.url ?? 'unmatched';
-}
+/** The route label of requests no route matched (a 404 must not put its raw URL in a label). */
+const UNMATCHED = 'unmatched';
 
 function bearerMatches(request: FastifyRequest, token: string): boolean {
   const header = request.headers.authorization ?? '';
