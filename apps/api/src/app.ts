@@ -61,6 +61,8 @@ export interface BuildAppOptions {
   searchPageTtlMs?: number;
   /** TTL of the public car page's cached answers (CatalogCache.CAR_PAGE_TTL_MS by default; 0 turns it off — the bench compares both). */
   carPageTtlMs?: number;
+  /** TTL of the search's cached totals (CatalogCache.TOTALS_TTL_MS by default; tests shorten it). */
+  searchTotalsTtlMs?: number;
   /**
    * PostgreSQL only: where the instances announce listing changes to each other so every
    * instance's search and car page caches are cleared at once (modules/catalog/catalog-change-feed.ts).
@@ -141,7 +143,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   app.decorate('db', db);
-  app.decorate('catalogCache', new CatalogCache({ pageTtlMs: options.searchPageTtlMs, carPageTtlMs: options.carPageTtlMs }));
+  app.decorate(
+    'catalogCache',
+    new CatalogCache({ pageTtlMs: options.searchPageTtlMs, carPageTtlMs: options.carPageTtlMs, totalsTtlMs: options.searchTotalsTtlMs }),
+  );
   // With several instances on one PostgreSQL, each tells the others about its listing writes.
   const changeFeed = options.catalogChanges
     ? await startCatalogChangeFeed({ ...options.catalogChanges, onChange: () => app.catalogCache.clear(), log: app.log })

@@ -137,3 +137,56 @@ describe('search answers: cached per URL, compiled, and forgotten on every listi
     expect(idsOf((await get(t.app, '')).body)).not.toContain(skodaId);
   });
 });
+
+describe('search totals: counted afresh when their time is up', () => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let owner: TestUser;
+  const TOTALS_TTL_MS = 1_000;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    // Answers not cached, totals kept 1 s instead of 30: every request reads the page, the total
+    // comes from the cache while it lasts.
+    app = await buildApp({
+      config: t.config,
+      db: t.db,
+      rateLimitStore: new MemoryRateLimitStore(),
+      logger: false,
+      searchPageTtlMs: 0,
+      searchTotalsTtlMs: TOTALS_TTL_MS,
+    });
+    await app.ready();
+    owner = await createUser(t.app, t.db, { profile: 'company' });
+    await ensureMakeModel(t.db, 'toyota', 'corolla');
+    await insertCar(t.db, owner.id, { make: 'toyota', model: 'corolla', price: 15_000 });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await t?.close();
+  });
+
+  const total = async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/car-advertisements?carMake=toyota' });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { meta: { pagination: { total: number } } }).meta.pagination.total;
+  };
+
+  it('however often the filter is searched meanwhile (a total read from the cache does not start its time again)', async () => {
+    const counted = Date.now();
+    expect(await total()).toBe(1);
+    // Written to the database directly, not through the API (which would clear the caches).
+    await insertCar(t.db, owner.id, { make: 'toyota', model: 'corolla', price: 16_000 });
+    const seen: number[] = [];
+    // Searched every 100 ms for three times the totals' lifetime.
+    while (Date.now() - counted < 3 * TOTALS_TTL_MS) {
+      seen.push(await total());
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(seen.at(-1)).toBe(2);
+    // Counted once more, no earlier than the first count's lifetime allowed.
+    const recountedAfter = seen.indexOf(2);
+    expect(recountedAfter).toBeGreaterThan(0);
+    expect(seen.slice(0, recountedAfter).every((value) => value === 1)).toBe(true);
+  });
+});

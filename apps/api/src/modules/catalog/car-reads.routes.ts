@@ -59,8 +59,11 @@ export async function carReadRoutes(fastify: FastifyInstance): Promise<void> {
       const totalsVersion = totals.version();
       const filter = request.query;
       const key = totalsKey(filter);
-      const result = await searchPublicCars(app.db, filter, totals.get(key));
-      totals.set(key, result.total, totalsVersion);
+      const knownTotal = totals.get(key);
+      const result = await searchPublicCars(app.db, filter, knownTotal);
+      // Kept only when counted now: storing a total read from the cache would start its 30 s
+      // again, and a filter searched at least every 30 s would never be counted afresh.
+      if (knownTotal === undefined) totals.set(key, result.total, totalsVersion);
       const names = await app.catalogCache.makeModelNames.forRows(app.db, result.rows);
       // reply.serialize: the serializer compiled from SearchResponse for status 200
       // (fast-json-stringify, which returns a string).
