@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { CreditLight, PipelineStatus } from '@ratai/domain';
+import { newestFirstPage } from '../../db/deferred-page';
 import type { Database } from '../../db/schema';
 import type { RentalApplicationsTable } from './applications.tables';
 import { publicListing } from '../cars/public-listing';
@@ -173,17 +174,12 @@ export async function listApplications(
   if (filter.light) matching = matching.where('m.credit_light', '=', filter.light);
   if (filter.status) matching = matching.where('m.status', '=', filter.status);
   if (filter.pipeline) matching = matching.where('m.pipeline_status', '=', filter.pipeline);
-  const pageIds = matching
-    .select('m.id')
-    .orderBy('m.created_at', 'desc')
-    .orderBy('m.id', 'desc')
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [rows, count] = await Promise.all([
-    db.selectFrom('rental_applications').selectAll().where('id', 'in', pageIds).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
-    matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  const { ids, count } = newestFirstPage(matching, page, pageSize);
+  const [rows, counted] = await Promise.all([
+    db.selectFrom('rental_applications').selectAll().where('id', 'in', ids).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+    count.executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows, total: Number(counted.total) };
 }
 
 // --- The cars an application points at (car_advertisements, read only) ---

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { LeadKind, LeadStatus, LeadStatusChange, TeamLead, TeamLeadDetail } from '@ratai/domain';
 import type { Database } from '../../db/schema';
+import { newestFirstPage } from '../../db/deferred-page';
 import { notFound } from '../../http/errors';
 import { recordTeamAction } from '../audit/audit.repository';
 import { statusHistory } from '../audit/status-history';
@@ -75,15 +76,10 @@ export async function listTeamLeads(db: Db, filter: LeadFilter, page: number, pa
   let matching = db.selectFrom('leads as m');
   if (filter.status) matching = matching.where('m.status', '=', filter.status);
   if (filter.kind) matching = matching.where('m.kind', '=', filter.kind);
-  const pageIds = matching
-    .select('m.id')
-    .orderBy('m.created_at', 'desc')
-    .orderBy('m.id', 'desc')
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+  const { ids, count } = newestFirstPage(matching, page, pageSize);
   const [found, counted] = await Promise.all([
-    leadsWithLastNote(db).where('l.id', 'in', pageIds).orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').execute(),
-    matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    leadsWithLastNote(db).where('l.id', 'in', ids).orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').execute(),
+    count.executeTakeFirstOrThrow(),
   ]);
   return { leads: found.map(toTeamLead), total: Number(counted.total) };
 }
