@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { maskPersonalCode, type OwnerListingCounts, type TeamOwner, type TeamOwnerDetail, type TeamOwnerListing } from '@ratai/domain';
+import { newestFirstPage } from '../../db/deferred-page';
 import type { Database } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { endSessions } from '../../plugins/auth';
@@ -141,7 +142,7 @@ export async function findOwner(db: Db, ownerId: number): Promise<TeamOwnerDetai
 
 /** The owner's listings (revision rows of pending edits are not listings): the filter of the page and of its count. */
 function ownerListings(db: Db, ownerId: number) {
-  return db.selectFrom('car_advertisements as o').where('o.owner_id', '=', ownerId).where('o.revision_of', 'is', null);
+  return db.selectFrom('car_advertisements as m').where('m.owner_id', '=', ownerId).where('m.revision_of', 'is', null);
 }
 
 /**
@@ -153,22 +154,15 @@ function ownerListings(db: Db, ownerId: number) {
 export async function listOwnerListings(db: Db, ownerId: number, page: number, pageSize: number): Promise<{ listings: TeamOwnerListing[]; total: number }> {
   const owner = await owners(db).select('u.id').where('u.id', '=', ownerId).executeTakeFirst();
   if (!owner) throw notFound(OWNER_MESSAGES.notFound);
-  const pageIds = ownerListings(db, ownerId)
-    .select('o.id')
-    .orderBy('o.created_at', 'desc')
-    .orderBy('o.id', 'desc')
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+  const { ids, count } = newestFirstPage(ownerListings(db, ownerId), page, pageSize);
   const [rows, counted] = await Promise.all([
     carsWithMakeAndModel(db)
       .select(['a.id', 'a.slug', 'a.price', 'a.production_year', 'a.review_status', 'a.visibility', 'a.created_at', 'mk.name as make_name', 'md.name as model_name'])
-      .where('a.id', 'in', pageIds)
+      .where('a.id', 'in', ids)
       .orderBy('a.created_at', 'desc')
       .orderBy('a.id', 'desc')
       .execute(),
-    ownerListings(db, ownerId)
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow(),
+    count.executeTakeFirstOrThrow(),
   ]);
   return {
     total: Number(counted.total),
