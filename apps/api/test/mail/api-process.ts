@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { watchOutput } from '../helpers/process-output';
 
 /** The workspace root (this file is apps/api/test/mail/). */
 export const workspaceRoot = path.resolve(__dirname, '..', '..', '..', '..');
@@ -47,16 +48,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
       // the group is gone already
     }
   };
-  let output = '';
-  let errors = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const lines = () =>
-    output
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  const { lines, text, exited } = watchOutput(child);
   const port = await new Promise<number>((resolve, reject) => {
     const deadline = Date.now() + 120_000;
     const timer = setInterval(() => {
@@ -67,7 +59,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
       } else if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
         clearInterval(timer);
         signalGroup('SIGKILL');
-        reject(new Error(`the API did not start (${child.exitCode ?? child.signalCode}): ${errors}${output}`));
+        reject(new Error(`the API did not start (${child.exitCode ?? child.signalCode}): ${text()}`));
       }
     }, 100);
   });

@@ -5,6 +5,7 @@ import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promis
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { watchOutput } from '../helpers/process-output';
 
 /**
  * The production build (`nx build api` = tools/scripts/build-api.mjs), built afresh into a temp
@@ -195,16 +196,7 @@ async function startBundle(outDir: string, dataDir: string): Promise<RunningApi>
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  let errors = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const lines = () =>
-    output
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  const { lines, text, exited } = watchOutput(child);
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setInterval(() => {
       const listening = lines().find((line) => typeof line.msg === 'string' && line.msg.startsWith('Server listening at http://127.0.0.1:'));
@@ -213,7 +205,7 @@ async function startBundle(outDir: string, dataDir: string): Promise<RunningApi>
         resolve(Number(String(listening.msg).split(':').pop()));
       } else if (child.exitCode !== null) {
         clearInterval(timer);
-        reject(new Error(`the bundle exited ${child.exitCode}: ${errors}${output}`));
+        reject(new Error(`the bundle exited ${child.exitCode}: ${text()}`));
       }
     }, 100);
   });
