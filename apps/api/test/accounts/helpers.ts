@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ReviewStatus, Visibility } from '@ratai/domain';
 import type { Database } from '../../src/db/schema';
+import { commonCarColumns } from '../helpers/fixtures';
 
 /**
  * Helpers of the accounts suites. Every login and registration is rate limited per client IP,
@@ -87,22 +88,14 @@ export async function insertListing(
       model_id: options.modelId,
       vin_code: 'JTDBR32E720123456',
       production_year: 2018,
-      body_type: 'sedan',
       fuel_type: 'hybrid',
       gearbox: 'automatic',
-      door_count: 'fourFive',
       engine_displacement: 1798,
       engine_power: 90,
-      number_of_seats: 5,
-      drivetrain: 'front',
-      inspection_year: 2027,
-      inspection_month: 5,
-      rim_size: 16,
-      air_conditioning: 'climateControl',
+      ...commonCarColumns,
       price: options.price ?? 12500,
       average_fuel_consumption: '4.5',
       odometer: 145000,
-      description: null,
       is_for_taxi: true,
       from_price_per_month: 390,
       ...(options.createdAt ? { created_at: options.createdAt, updated_at: options.createdAt } : {}),

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { personalCodeCheckDigit } from '@ratai/validation';
 import type { Database } from '../../src/db/schema';
 import type { TestApp } from '../helpers/build-test-app';
+import { commonCarColumns } from '../helpers/fixtures';
 
 /**
  * Shared pieces of the application suites: valid forms, a car, and a recorder of every response
@@ -148,22 +149,14 @@ export async function insertCar(
       model_id: model.id,
       vin_code: 'WVWZZZ1KZAW000001',
       production_year: 2016,
-      body_type: 'sedan',
       fuel_type: 'diesel',
       gearbox: 'automatic',
-      door_count: 'fourFive',
       engine_displacement: 1968,
       engine_power: 110,
-      number_of_seats: 5,
-      drivetrain: 'front',
-      inspection_year: 2027,
-      inspection_month: 5,
-      rim_size: 16,
-      air_conditioning: 'climateControl',
+      ...commonCarColumns,
       price,
       average_fuel_consumption: 5.5,
       odometer: 180000,
-      description: null,
       is_for_taxi: false,
       from_price_per_month: 300,
     })

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import { fromPricePerMonth } from '@ratai/pricing';
 import type { CarAdvertisementsTable, Database } from '../../src/db/schema';
+import { commonCarColumns } from '../helpers/fixtures';
 
 /**
  * Test cars written straight into the database (no upload pipeline): the catalog only reads, so
@@ -63,21 +64,13 @@ export async function insertCar(db: Db, ownerId: number, input: TestCarInput = {
       model_id: modelId,
       vin_code: 'WVWZZZ1KZAW000001',
       production_year: 2015,
-      body_type: 'sedan',
       fuel_type: 'petrol',
       gearbox: 'manual',
-      door_count: 'fourFive',
       engine_displacement: 1598,
       engine_power: 85,
-      number_of_seats: 5,
-      drivetrain: 'front',
-      inspection_year: 2027,
-      inspection_month: 5,
-      rim_size: 16,
-      air_conditioning: 'climateControl',
+      ...commonCarColumns,
       average_fuel_consumption: 6.5,
       odometer: 150000,
-      description: null,
       is_for_taxi: false,
       ...columns,
       price,

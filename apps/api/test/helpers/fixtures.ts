@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { ProfileType } from '@ratai/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../src/db/schema';
+import type { CarAdvertisementsTable, Database } from '../../src/db/schema';
 import { hashPassword } from '../../src/modules/accounts/password';
 
 export interface TestUser {
@@ -72,3 +72,16 @@ export async function createUser(
 
 export const createTeamUser = (app: FastifyInstance, db: Kysely<Database>) =>
   createUser(app, db, { roles: ['team'], profile: null });
+
+/** The car_advertisements columns that every test car written straight into the database shares (the accounts, applications and catalog suites' insertListing/insertCar). */
+export const commonCarColumns = {
+  body_type: 'sedan',
+  door_count: 'fourFive',
+  number_of_seats: 5,
+  drivetrain: 'front',
+  inspection_year: 2027,
+  inspection_month: 5,
+  rim_size: 16,
+  air_conditioning: 'climateControl',
+  description: null,
+} as const satisfies Partial<Insertable<CarAdvertisementsTable>>;
