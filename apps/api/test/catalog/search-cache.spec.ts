@@ -21,6 +21,8 @@ describe('search answers: cached per URL, compiled, and forgotten on every listi
 
   const get = (app: FastifyInstance, query: string) => app.inject({ method: 'GET', url: `/api/car-advertisements${query ? `?${query}` : ''}` });
   const idsOf = (body: string) => (JSON.parse(body) as { data: { id: number }[] }).data.map((car) => car.id);
+  const changeVisibility = (id: number, visibility: 'hidden' | 'visible') =>
+    t.app.inject({ method: 'PUT', url: '/api/car-advertisement/change-visibility', headers: owner.auth, payload: { id, visibility } });
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -111,23 +113,13 @@ describe('search answers: cached per URL, compiled, and forgotten on every listi
     expect(idsOf((await get(t.app, query)).body)).toEqual([skodaId]);
     expect(idsOf((await get(t.app, query)).body)).toEqual([skodaId]); // now cached
 
-    const hide = await t.app.inject({
-      method: 'PUT',
-      url: '/api/car-advertisement/change-visibility',
-      headers: owner.auth,
-      payload: { id: skodaId, visibility: 'hidden' },
-    });
+    const hide = await changeVisibility(skodaId, 'hidden');
     expect(hide.statusCode).toBe(200);
     const afterHide = await get(t.app, query);
     expect(idsOf(afterHide.body)).toEqual([]);
     expect(afterHide.json().meta.pagination.total).toBe(0);
 
-    const show = await t.app.inject({
-      method: 'PUT',
-      url: '/api/car-advertisement/change-visibility',
-      headers: owner.auth,
-      payload: { id: skodaId, visibility: 'visible' },
-    });
+    const show = await changeVisibility(skodaId, 'visible');
     expect(show.statusCode).toBe(200);
     expect(idsOf((await get(t.app, query)).body)).toEqual([skodaId]);
 

@@ -77,6 +77,8 @@ describe('search totals are remembered per filter, and forgotten when a listing 
   let owner: TestUser;
   const totalOf = async (query: string) =>
     (await t.app.inject({ method: 'GET', url: `/api/car-advertisements?${query}` })).json().meta.pagination.total as number;
+  const changeVisibility = (id: number, visibility: 'hidden' | 'visible') =>
+    t.app.inject({ method: 'PUT', url: '/api/car-advertisement/change-visibility', headers: owner.auth, payload: { id, visibility } });
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -100,20 +102,10 @@ describe('search totals are remembered per filter, and forgotten when a listing 
     // Written behind the API's back: the remembered total may lag (at most the TTL)…
     expect(await totalOf('carMake=audi')).toBe(3);
     // …but any change through the API forgets it at once.
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/car-advertisement/change-visibility',
-      headers: owner.auth,
-      payload: { id: car.id, visibility: 'hidden' },
-    });
+    const res = await changeVisibility(car.id, 'hidden');
     expect(res.statusCode).toBe(200);
     expect(await totalOf('carMake=audi')).toBe(3);
-    const shown = await t.app.inject({
-      method: 'PUT',
-      url: '/api/car-advertisement/change-visibility',
-      headers: owner.auth,
-      payload: { id: car.id, visibility: 'visible' },
-    });
+    const shown = await changeVisibility(car.id, 'visible');
     expect(shown.statusCode).toBe(200);
     expect(await totalOf('carMake=audi')).toBe(4);
   });
