@@ -7,10 +7,7 @@ import { processImage } from '../../src/images/process-image';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createUser, type TestUser } from '../helpers/fixtures';
 import {
-  BLUE,
-  GREEN,
   GREY,
-  RED,
   YELLOW,
   fieldErrors,
   filesOf,
@@ -20,12 +17,12 @@ import {
   listingRowCounts,
   pngFile,
   png,
-  seedCatalog,
   sendForm,
   storedFiles,
   type Catalog,
   type UploadFile,
 } from './listing-helpers';
+import { listingSetup } from './listing-setup';
 
 const CREATE = '/api/car-advertisement/create';
 
@@ -39,9 +36,7 @@ describe('POST /api/car-advertisement/create', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    catalog = await seedCatalog(t.db);
-    owner = await createUser(t.app, t.db, { profile: 'company' });
-    [red, green, blue] = await Promise.all([png(800, 600, RED), png(800, 600, GREEN), png(800, 600, BLUE)]);
+    ({ catalog, owner, images: { red, green, blue } } = await listingSetup(t, 800, 600));
   });
   afterAll(async () => {
     await t.close();

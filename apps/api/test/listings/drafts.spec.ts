@@ -1,6 +1,7 @@
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createTeamUser, createUser, type TestUser } from '../helpers/fixtures';
-import { BLUE, GREEN, RED, fieldErrors, filesOf, listingFields, png, pngFile, seedCatalog, sendForm, storedFiles, type Catalog } from './listing-helpers';
+import { fieldErrors, filesOf, listingFields, pngFile, sendForm, storedFiles, type Catalog } from './listing-helpers';
+import { listingSetup, type RgbImages } from './listing-setup';
 
 /**
  * Drafts and duplicates (issue 16): the upload form saved on the server as the owner types, a
@@ -13,17 +14,13 @@ describe('listing drafts and duplicates', () => {
   let owner: TestUser;
   let stranger: TestUser;
   let team: TestUser;
-  let red: Buffer;
-  let green: Buffer;
-  let blue: Buffer;
+  let images: RgbImages;
 
   beforeAll(async () => {
     t = await buildTestApp();
-    catalog = await seedCatalog(t.db);
-    owner = await createUser(t.app, t.db, { profile: 'company' });
+    ({ catalog, owner, images } = await listingSetup(t, 400, 300));
     stranger = await createUser(t.app, t.db, { profile: 'company' });
     team = await createTeamUser(t.app, t.db);
-    [red, green, blue] = await Promise.all([png(400, 300, RED), png(400, 300, GREEN), png(400, 300, BLUE)]);
   });
   afterAll(async () => {
     await t.close();
@@ -37,8 +34,8 @@ describe('listing drafts and duplicates', () => {
 
   async function listing(): Promise<{ id: number; slug: string; images: { id: number; hash: string }[] }> {
     const res = await sendForm(t, 'POST', '/api/car-advertisement/create', owner.auth, listingFields(catalog, { description: 'Originalas' }), [
-      pngFile('headerImage', red),
-      pngFile('gallery', green),
+      pngFile('headerImage', images.red),
+      pngFile('gallery', images.green),
     ]);
     expect(res.statusCode).toBe(201);
     return res.json();
@@ -119,7 +116,7 @@ describe('listing drafts and duplicates', () => {
       '/api/car-advertisement/create',
       owner.auth,
       { ...listingFields(catalog, { vinCode: 'WVWZZZ1KZAW000777' }), draftId: String(draft.id), keepImageIds: [String(second?.id)], coverIndex: '1' },
-      [pngFile('gallery', blue)],
+      [pngFile('gallery', images.blue)],
     );
     expect(res.statusCode).toBe(201);
     const created = res.json<{ id: number; reviewStatus: string; images: { hash: string }[]; headerImage: { url: string } }>();
@@ -133,7 +130,7 @@ describe('listing drafts and duplicates', () => {
     expect(await storedFiles(t)).toEqual(expect.arrayContaining(filesOf(first?.hash ?? '')));
 
     // The same draft twice: it is gone.
-    const again = await sendForm(t, 'POST', '/api/car-advertisement/create', owner.auth, { ...listingFields(catalog), draftId: String(draft.id) }, [pngFile('gallery', blue)]);
+    const again = await sendForm(t, 'POST', '/api/car-advertisement/create', owner.auth, { ...listingFields(catalog), draftId: String(draft.id) }, [pngFile('gallery', images.blue)]);
     expect(again.statusCode).toBe(400);
     expect(fieldErrors(again.json())).toMatchObject({ draftId: 'Neteisinga reikšmė' });
   });
@@ -141,7 +138,7 @@ describe('listing drafts and duplicates', () => {
   it('refuses another owner\'s draft at draftId, and writes nothing', async () => {
     const draft = (await call(owner, 'POST', '/api/listing-drafts', { fields: {} })).json<Draft>();
     const count = await draftCount();
-    const res = await sendForm(t, 'POST', '/api/car-advertisement/create', stranger.auth, { ...listingFields(catalog), draftId: String(draft.id) }, [pngFile('gallery', green)]);
+    const res = await sendForm(t, 'POST', '/api/car-advertisement/create', stranger.auth, { ...listingFields(catalog), draftId: String(draft.id) }, [pngFile('gallery', images.green)]);
     expect(res.statusCode).toBe(400);
     expect(fieldErrors(res.json())).toMatchObject({ draftId: 'Neteisinga reikšmė' });
     expect(await draftCount()).toBe(count);

@@ -1,6 +1,7 @@
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createTeamUser, createUser, type TestUser } from '../helpers/fixtures';
-import { BLUE, GREEN, RED, filesOf, listingFields, png, pngFile, seedCatalog, sendForm, storedFiles, type Catalog } from './listing-helpers';
+import { filesOf, listingFields, png, pngFile, sendForm, storedFiles, type Catalog } from './listing-helpers';
+import { listingSetup, type RgbImages } from './listing-setup';
 
 /** Show/hide, delete and the edit form's read (spec §2.6, §4, §7). */
 describe('owner actions on a car advertisement', () => {
@@ -8,25 +9,21 @@ describe('owner actions on a car advertisement', () => {
   let catalog: Catalog;
   let owner: TestUser;
   let stranger: TestUser;
-  let red: Buffer;
-  let green: Buffer;
-  let blue: Buffer;
+  let images: RgbImages;
 
   beforeAll(async () => {
     t = await buildTestApp();
-    catalog = await seedCatalog(t.db);
-    owner = await createUser(t.app, t.db, { profile: 'company' });
+    ({ catalog, owner, images } = await listingSetup(t, 400, 300));
     stranger = await createUser(t.app, t.db, { profile: 'company' });
-    [red, green, blue] = await Promise.all([png(400, 300, RED), png(400, 300, GREEN), png(400, 300, BLUE)]);
   });
   afterAll(async () => {
     await t.close();
   });
 
-  async function listing(user: TestUser, header = red): Promise<{ id: number; images: { hash: string }[] }> {
+  async function listing(user: TestUser, header = images.red): Promise<{ id: number; images: { hash: string }[] }> {
     const res = await sendForm(t, 'POST', '/api/car-advertisement/create', user.auth, listingFields(catalog), [
       pngFile('headerImage', header),
-      pngFile('gallery', green),
+      pngFile('gallery', images.green),
     ]);
     expect(res.statusCode).toBe(201);
     return res.json();
@@ -78,7 +75,7 @@ describe('owner actions on a car advertisement', () => {
     it('deletes the listing, its rows and the files no other listing uses', async () => {
       const uniqueHeader = await png(410, 300, { r: 3, g: 3, b: 250 });
       const car = await listing(owner, uniqueHeader);
-      const keeper = await listing(stranger, blue); // shares the green gallery photo
+      const keeper = await listing(stranger, images.blue); // shares the green gallery photo
       const [headerHash, greenHash] = car.images.map((i) => i.hash);
       expect(keeper.images[1].hash).toBe(greenHash);
 
