@@ -11,3 +11,6 @@ export function pluralLt(n: number, [one, few, many]: readonly [string, string, 
 }
 
 export const CAR_FORMS = ['automobilis', 'automobiliai', 'automobilių'] as const;
+
+/** "1 įmoka", "24 įmokos", "60 įmokų". */
+export const PAYMENT_FORMS = ['įmoka', 'įmokos', 'įmokų'] as const;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatEuro, formatNumber } from '@ratai/domain';
 import { paymentPlan } from '@ratai/pricing';
 import { VisuallyHidden } from '@ratai/ui';
+import { PAYMENT_FORMS, pluralLt } from '../../lib/plural';
 
 const Facts = styled.dl`
   display: grid;
@@ -93,7 +94,7 @@ export function PaymentPlanDetails({ price, term, idPrefix }: PaymentPlanDetails
   return (
     <>
       <Facts aria-label="Kiek kainuos automobilis" data-testid="payment-plan">
-        <dt>{`${plan.termMonths} įmokos po ${formatEuro(plan.monthlyPayment)}`}</dt>
+        <dt>{`${plan.termMonths} ${pluralLt(plan.termMonths, PAYMENT_FORMS)} po ${formatEuro(plan.monthlyPayment)}`}</dt>
         <dd>{formatEuro(plan.monthlyPayment * plan.termMonths)}</dd>
         <dt>{buyoutLabel}</dt>
         <dd>{formatEuro(plan.buyout)}</dd>

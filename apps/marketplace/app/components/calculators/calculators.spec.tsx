@@ -65,7 +65,7 @@ describe('CarCalculator (spec §2.7)', () => {
 
     fireEvent.change(screen.getByRole('slider', { name: 'Laikotarpis' }), { target: { value: '60' } });
     // 60 months: rate 27 → 23 500 total, buyout 70 % = 7 000, 275 × 60 = 16 500.
-    expect(text(screen.getByTestId('payment-plan'))).toContain('60 įmokos po 275 €16 500 €Išpirkimas pabaigoje (70 % kainos)7 000 €');
+    expect(text(screen.getByTestId('payment-plan'))).toContain('60 įmokų po 275 €16 500 €Išpirkimas pabaigoje (70 % kainos)7 000 €');
   });
 
   it('asks for consent before handing off, then goes to the wizard with the values', async () => {

@@ -23,6 +23,9 @@ describe('Pagination', () => {
     renderWithTheme(<Pagination page={2} pageCount={4} hrefFor={hrefFor} />);
     expect(screen.getByRole('link', { name: 'Ankstesnis puslapis' })).toHaveAttribute('href', '/?carMake=bmw&page=1');
     expect(screen.getByRole('link', { name: 'Kitas puslapis' })).toHaveAttribute('href', '/?carMake=bmw&page=3');
+    // The arrows keep their space in a flex link (a plain leading space collapsed: "Kitas›").
+    expect(screen.getByRole('link', { name: 'Kitas puslapis' }).textContent).toBe('Kitas puslapis\u00a0›');
+    expect(screen.getByRole('link', { name: 'Ankstesnis puslapis' }).textContent).toBe('‹\u00a0Ankstesnis puslapis');
   });
 
   it('has no previous link on the first page and no next link on the last', () => {

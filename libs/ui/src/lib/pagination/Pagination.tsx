@@ -98,7 +98,7 @@ export function Pagination({ page, pageCount, hrefFor, label = 'Puslapiai', sibl
         <li>
           {current > 1 ? (
             <PageLink as={linkComponent} href={hrefFor(current - 1)} rel="prev">
-              <span aria-hidden="true">‹ </span>Ankstesnis<VisuallyHidden> puslapis</VisuallyHidden>
+              <span aria-hidden="true">{'‹\u00a0'}</span>Ankstesnis<VisuallyHidden> puslapis</VisuallyHidden>
             </PageLink>
           ) : (
             <Inert aria-hidden="true">‹ Ankstesnis</Inert>
@@ -126,7 +126,8 @@ export function Pagination({ page, pageCount, hrefFor, label = 'Puslapiai', sibl
           {current < pageCount ? (
             <PageLink as={linkComponent} href={hrefFor(current + 1)} rel="next">
               Kitas<VisuallyHidden> puslapis</VisuallyHidden>
-              <span aria-hidden="true"> ›</span>
+              {/* A no-break space: a flex item's leading plain space collapses ("Kitas›"). */}
+              <span aria-hidden="true">{'\u00a0›'}</span>
             </PageLink>
           ) : (
             <Inert aria-hidden="true">Kitas ›</Inert>
