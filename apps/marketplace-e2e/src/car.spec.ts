@@ -87,6 +87,25 @@ test('the car calculator hands off to the wizard with cookies and query', async 
   await expect(page.getByTestId('cookies')).toContainText(`term=26`);
 });
 
+test("pressed before the page's code has loaded, the car calculator still opens the wizard", async ({ page, request }) => {
+  // The calculator hydrates only when it comes near the viewport: a visitor who scrolls straight to
+  // its button presses it on the server's HTML. Here no script loads at all.
+  const html = await (await request.get('/?isForTaxi=true&page=1')).text();
+  const slug = /href="\/automobilio-nuoma\/([a-z0-9-]+)"/.exec(html)?.[1];
+  expect(slug).toBeTruthy();
+  await page.route(/\.m?js(\?.*)?$/, (route) => route.abort());
+  await page.goto(`/automobilio-nuoma/${slug}`);
+  const calculator = page.getByRole('form', { name: 'Mėnesio įmokos skaičiuoklė' });
+  await calculator.getByRole('checkbox', { name: /Sutinku su/ }).check();
+  await calculator.getByRole('button', { name: 'Pildyti paraiska' }).click();
+
+  await page.waitForURL(`${WIZARD_URL}/automobilio-paraiska/${slug}?**`);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('term')).toBe('24');
+  expect(url.searchParams.get('carId')).toMatch(/^\d+$/);
+  expect(url.searchParams.get('termsAgreed')).toBe('on');
+});
+
 test('the general calculator hands off to /paraiska with price and consent', async ({ page, context }) => {
   await page.goto('/');
   await hydrated(page);

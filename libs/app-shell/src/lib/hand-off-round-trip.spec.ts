@@ -20,4 +20,15 @@ describe('hand-off contract (marketplace → wizard, spec §7)', () => {
       termsAgreed: false,
     });
   });
+
+  it('a ticked box sent by the calculator as a plain form ("on") counts as consent', () => {
+    expect(readHandOff(new URL('http://wizard.test/automobilio-paraiska/bmw?term=36&carId=9&termsAgreed=on'), null)).toEqual({
+      term: 36,
+      approxMonthlyPayment: null,
+      carId: 9,
+      price: null,
+      termsAgreed: true,
+    });
+    expect(readHandOff(new URL('http://wizard.test/automobilio-paraiska/bmw?term=36&termsAgreed=yes'), null).termsAgreed).toBe(false);
+  });
 });

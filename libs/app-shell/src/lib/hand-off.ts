@@ -40,6 +40,16 @@ function withQuery(url: string, values: Record<string, string>): string {
   return query ? `${url}?${query}` : url;
 }
 
+/** The wizard's page for one car: where the car page's calculator sends the visitor. */
+export function carApplicationUrl(wizardUrl: string, carSlug: string): string {
+  return `${wizardUrl}/automobilio-paraiska/${encodeURIComponent(carSlug)}`;
+}
+
+/** The wizard's general application: where the general calculator sends the visitor. */
+export function generalApplicationUrl(wizardUrl: string): string {
+  return `${wizardUrl}/paraiska`;
+}
+
 /**
  * The car page's calculator (§2.7): cookies term, approxMonthlyPayment, carId (and termsAgreed,
  * which the calculator asks for too) → `{wizard}/automobilio-paraiska/{carSlug}`.
@@ -53,7 +63,7 @@ export function carHandOff(input: CarHandOffInput): HandOff {
   };
   return {
     values,
-    url: withQuery(`${input.wizardUrl}/automobilio-paraiska/${encodeURIComponent(input.carSlug)}`, values),
+    url: withQuery(carApplicationUrl(input.wizardUrl, input.carSlug), values),
   };
 }
 
@@ -68,7 +78,7 @@ export function generalHandOff(input: GeneralHandOffInput): HandOff {
     [HAND_OFF_COOKIES.term]: String(input.term),
     [HAND_OFF_COOKIES.approxMonthlyPayment]: String(input.approxMonthlyPayment),
   };
-  return { values, url: withQuery(`${input.wizardUrl}/paraiska`, values) };
+  return { values, url: withQuery(generalApplicationUrl(input.wizardUrl), values) };
 }
 
 /** Leaving for another origin (a full page load); an object so tests can spy on it. */
@@ -125,6 +135,8 @@ export function readHandOff(url: URL, cookieHeader: string | null): HandOffValue
     approxMonthlyPayment: positiveInteger(pick(HAND_OFF_COOKIES.approxMonthlyPayment, query, cookieHeader)),
     carId: positiveInteger(pick(HAND_OFF_COOKIES.carId, query, cookieHeader)),
     price: positiveNumber(pick(HAND_OFF_COOKIES.price, query, cookieHeader)),
-    termsAgreed: pick(HAND_OFF_COOKIES.termsAgreed, query, cookieHeader) === 'true',
+    // 'on': what a browser sends for a ticked box when the calculator's form is sent natively
+    // (pressed before its code loaded, or without JavaScript).
+    termsAgreed: ['true', 'on'].includes(pick(HAND_OFF_COOKIES.termsAgreed, query, cookieHeader) ?? ''),
   };
 }

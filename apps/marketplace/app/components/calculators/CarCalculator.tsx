@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
-import { TERM_SLIDER, formatPriceLabel } from '@ratai/domain';
+import { HAND_OFF_COOKIES, TERM_SLIDER, formatPriceLabel } from '@ratai/domain';
 import { estimateMonthlyPayment } from '@ratai/pricing';
 import { CarCalculatorSchema, type CarCalculatorInput, type CarCalculatorOutput } from '@ratai/validation';
-import { carHandOff, performHandOff } from '@ratai/app-shell';
+import { carApplicationUrl, carHandOff, performHandOff } from '@ratai/app-shell';
 import { usePublicConfig } from '../../lib/public-config';
 import { termText } from './term-text';
 import { PaymentResult } from './PaymentResult';
@@ -101,12 +101,17 @@ export function CarCalculator({ car, id }: CarCalculatorProps) {
       }}
       onChange={markUsed}
       onInput={markUsed}
+      // Sent natively only when pressed before the page's code has loaded (or without JavaScript):
+      // the wizard then takes the term and consent from the query and recomputes the payment.
+      action={carApplicationUrl(config.wizardUrl, car.slug)}
+      method="get"
       noValidate
       aria-labelledby="skaiciuokles-antraste"
       id={id}
       data-hydrated={hydrated || undefined}
     >
       <Title id="skaiciuokles-antraste">Mėnesio įmokos skaičiuoklė</Title>
+      <input type="hidden" name={HAND_OFF_COOKIES.carId} value={car.id} />
       <Price>{formatPriceLabel(car.price)}</Price>
       <SliderField control={control} name="term" label="Laikotarpis" range={TERM_SLIDER} formatValue={termText} />
       <PaymentResult payment={payment} term={term} />

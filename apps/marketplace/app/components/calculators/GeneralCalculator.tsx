@@ -6,7 +6,7 @@ import { GENERAL_CALCULATOR_PRICE, TERM_SLIDER, formatEuro } from '@ratai/domain
 import { estimateMonthlyPayment } from '@ratai/pricing';
 import { media } from '@ratai/ui';
 import { GeneralCalculatorSchema, type GeneralCalculatorInput, type GeneralCalculatorOutput } from '@ratai/validation';
-import { generalHandOff, performHandOff } from '@ratai/app-shell';
+import { generalApplicationUrl, generalHandOff, performHandOff } from '@ratai/app-shell';
 import { usePublicConfig } from '../../lib/public-config';
 import { PaymentResult } from './PaymentResult';
 import { PaymentPlanDetails } from './PaymentPlanDetails';
@@ -88,7 +88,16 @@ export function GeneralCalculator({ calculatorOnly = false }: GeneralCalculatorP
   });
 
   return (
-    <Layout onSubmit={submit} noValidate aria-label="Bendra įmokos skaičiuoklė" data-hydrated={hydrated || undefined}>
+    <Layout
+      onSubmit={submit}
+      // Sent natively only when pressed before the page's code has loaded (or without JavaScript):
+      // the wizard then takes the price, term and consent from the query and recomputes the payment.
+      action={generalApplicationUrl(config.wizardUrl)}
+      method="get"
+      noValidate
+      aria-label="Bendra įmokos skaičiuoklė"
+      data-hydrated={hydrated || undefined}
+    >
       <div>
         <SliderField
           control={control}

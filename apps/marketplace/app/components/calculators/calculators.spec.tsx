@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { browserNavigation } from '@ratai/app-shell';
+import { browserNavigation, readHandOff } from '@ratai/app-shell';
 import { renderPage } from '../../test/render';
 import { CarCalculator } from './CarCalculator';
 import { GeneralCalculator } from './GeneralCalculator';
@@ -19,6 +19,24 @@ describe('CarCalculator (spec §2.7)', () => {
     expect(text(await screen.findByTestId('monthly-payment'))).toBe('475 € / mėn.');
     fireEvent.change(screen.getByRole('slider', { name: 'Laikotarpis' }), { target: { value: '36' } });
     expect(text(screen.getByTestId('monthly-payment'))).not.toBe('475 € / mėn.');
+  });
+
+  it('works as a plain form too: pressed before its code loads, it takes the term, car and consent to the wizard', async () => {
+    renderPage(<CarCalculator car={{ id: 7, slug: 'toyota-prius', price: 10000 }} id="skaiciuokle" />);
+    const slider = await screen.findByRole('slider', { name: 'Laikotarpis' });
+    fireEvent.change(slider, { target: { value: '36' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    const form = slider.closest('form') as HTMLFormElement;
+    // What the browser would load for a native GET submission of this form: its named controls,
+    // a box only when ticked (the test environment's FormData does not read a jsdom form).
+    const sent = new URL(form.action);
+    for (const control of Array.from(form.elements) as HTMLInputElement[]) {
+      if (!control.name || control.disabled || (control.type === 'checkbox' && !control.checked)) continue;
+      sent.searchParams.append(control.name, control.value);
+    }
+    expect(form.method).toBe('get');
+    expect(sent.pathname).toBe('/automobilio-paraiska/toyota-prius');
+    expect(readHandOff(sent, null)).toEqual({ term: 36, approxMonthlyPayment: null, carId: 7, price: null, termsAgreed: true });
   });
 
   it('tells the API once per page view that the calculator was used (owner statistics, issue 16)', async () => {
