@@ -48,3 +48,15 @@ for (const width of WIDTHS) {
     await shoot(page, 'lookup', width);
   });
 }
+
+test('screenshot at 375 px after the first press on an untouched form', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/automobilio-paraiska/${await firstCarSlug(page.request)}`);
+  // No pointer over the form first: the press comes before the form's code (first-press.spec.ts).
+  await page.getByRole('button', { name: 'Pateikti paraišką' }).click();
+  const form = page.getByRole('form', { name: 'Nuomos paraiška' });
+  await expect(form.getByRole('radio', { name: 'Asmeniniams poreikiams' })).toBeFocused();
+  // The window where the focus took it, and the whole page.
+  await page.screenshot({ path: 'apps/application-wizard-e2e/test-results/screenshots/first-press-window-375.png' });
+  await shoot(page, 'first-press', 375);
+});

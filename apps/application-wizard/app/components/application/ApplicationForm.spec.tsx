@@ -5,6 +5,7 @@ import type { ApplicationFlow } from '../../lib/application-flow';
 import { CODE, EMPTY, GUARANTOR_CODE } from '../../test/fixtures';
 import { renderPage } from '../../test/render';
 import { ApplicationForm, type SubmitFailure } from './ApplicationForm';
+import { APPLICATION_FORM_ATTRIBUTE, watchHeldSubmit } from './early-submit';
 
 const REQUIRED = 'Šis laukas yra privalomas';
 const GENERAL: ApplicationFlow = { kind: 'general' };
@@ -92,6 +93,31 @@ describe('ApplicationForm (spec §2.9, §5)', () => {
     expect(within(screen.getByRole('group', { name: 'Ar turite laiduotoją?' })).getByText(REQUIRED)).toBeInTheDocument();
     expect(screen.getByText('Būtina sutikti su taisyklėmis')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('makes a press held back before its code ran once the code runs: the messages show without a second press', async () => {
+    // The server HTML's form, submitted before the form's code ran (ApplicationPart holds it back).
+    const stop = watchHeldSubmit();
+    const serverForm = document.createElement('form');
+    serverForm.setAttribute(APPLICATION_FORM_ATTRIBUTE, '');
+    document.body.append(serverForm);
+    serverForm.addEventListener('submit', (event) => event.preventDefault());
+    serverForm.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    serverForm.remove();
+    const { onSubmit } = setup();
+    await waitFor(() => expectMessage('Vardas', REQUIRED));
+    expect(screen.getByText('Būtina sutikti su taisyklėmis')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('makes no press of its own when none was held back', async () => {
+    setup();
+    await screen.findByRole('button', { name: 'Pateikti paraišką' });
+    // Give a replay the time it would take.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(field('Vardas')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(REQUIRED)).toBeNull();
   });
 
   it('shows personal-use fields only for personal use and company fields only for business', async () => {

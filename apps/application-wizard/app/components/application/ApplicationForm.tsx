@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
@@ -10,6 +10,7 @@ import { flowFields, type ApplicationFlow } from '../../lib/application-flow';
 import { useHydrated, useTypedBeforeHydration, type TypedBeforeHydration } from '@ratai/app-shell';
 import type { ApplicationFormValues } from './application-form-values';
 import { RentalPeriodSection } from './RentalPeriodSection';
+import { APPLICATION_FORM_ATTRIBUTE, markFormLive, takeHeldSubmit } from './early-submit';
 
 const Form = styled.form`
   display: block;
@@ -109,7 +110,8 @@ export function withTypedValues(values: ApplicationFormValues, typed: TypedBefor
  * (libs/validation, all errors at once); the personal-use fields appear only for personal use, the
  * company fields only for business, the guarantor's only with a guarantor. A failed submit keeps
  * every value and shows the danger banner above the form (spec §8); the server's field errors land
- * at their fields.
+ * at their fields. A press of 'Pateikti paraišką' that came before the form's code ran is made
+ * once more when it has (early-submit.ts).
  */
 export function ApplicationForm({ flow, initialValues, restoredValues, resubmit = false, onSubmit, marketplaceUrl }: ApplicationFormProps) {
   const hydrated = useHydrated();
@@ -118,6 +120,10 @@ export function ApplicationForm({ flow, initialValues, restoredValues, resubmit 
   // The visible label of every text field, so the banner can name the fields the server refused.
   const labels = useRef(new Map<string, string>());
   const banner = useRef<HTMLDivElement>(null);
+  // Set while React commits the form, before any effect: its submits are its own from then on.
+  const formRef = useCallback((element: HTMLFormElement | null) => {
+    if (element) markFormLive(element);
+  }, []);
   const {
     register,
     control,
@@ -162,6 +168,14 @@ export function ApplicationForm({ flow, initialValues, restoredValues, resubmit 
     }
   });
 
+  useEffect(() => {
+    // A press before the code ran was held back (the browser would have sent the form itself):
+    // it counts now, with what was typed meanwhile — the messages show as after any press.
+    if (takeHeldSubmit()) void submit();
+    // Once, when the form's code first runs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const text = (name: FieldPath<ApplicationFormValues>, label: string, options: { hint?: string; inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'url'; type?: string; autoComplete?: string; required?: boolean } = {}) => {
     const error = name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors) as
       | { message?: string }
@@ -184,7 +198,14 @@ export function ApplicationForm({ flow, initialValues, restoredValues, resubmit 
   };
 
   return (
-    <Form onSubmit={submit} noValidate aria-label="Nuomos paraiška" data-hydrated={hydrated || undefined}>
+    <Form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label="Nuomos paraiška"
+      data-hydrated={hydrated || undefined}
+      {...{ [APPLICATION_FORM_ATTRIBUTE]: '' }}
+    >
       <div ref={banner}>
         {resubmit && !failure ? (
           <Alert type="info" title="Paraiška jau pateikta">

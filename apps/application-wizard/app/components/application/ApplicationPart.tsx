@@ -3,6 +3,7 @@ import { deferred } from '@ratai/app-shell';
 import type { ApplicationFlow } from '../../lib/application-flow';
 import { loadApplication } from '../../lib/saved-application';
 import type { ApplicationWizardProps } from './ApplicationWizard';
+import { watchHeldSubmit } from './early-submit';
 
 /**
  * The application flow as a deferred part (issue 17: first-load JS ≤ 140 kB on the car application
@@ -10,6 +11,8 @@ import type { ApplicationWizardProps } from './ApplicationWizard';
  * api-client store with Redux Toolkit, the bank step — loads when the applicant starts on it (the
  * first pointer, touch, key or focus in it), and what was typed before that is kept. It loads at
  * once when this tab has an application of the flow to put back (Back from the bank's pages).
+ * A press of 'Pateikti paraišką' before the code ran is held back and made again once it has
+ * (early-submit.ts): on an untouched form the press itself is what loads the code.
  */
 const DeferredWizard = deferred(() => import('./ApplicationWizard').then((module) => module.ApplicationWizardWithStore), {
   whenNear: false,
@@ -19,6 +22,8 @@ const DeferredWizard = deferred(() => import('./ApplicationWizard').then((module
 
 export function ApplicationPart({ flow, initialValues }: ApplicationWizardProps) {
   const [restore, setRestore] = useState(false);
+  // From hydration on, a submit the part holds back is remembered for the form to replay.
+  useEffect(watchHeldSubmit, []);
   useEffect(() => {
     setRestore(hasSavedApplication(flow));
     // The flow does not change while the page is open.
