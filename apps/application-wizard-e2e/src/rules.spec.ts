@@ -18,6 +18,30 @@ test('business use shows the company fields and hides the personal ones', async 
   await expect(box(form, 'Mėnesio pajamos (€)')).toBeVisible();
 });
 
+test("a failed submit focuses the first invalid field in the form's order, not in the order the fields appeared", async ({ page }) => {
+  await page.goto('/paraiska');
+  const form = await applicationForm(page);
+  // 'Mėnesio pajamos' appears only once personal use is chosen, after 'Asmens kodas' was already
+  // there; on the page it is above it. Everything else is valid.
+  await fillApplicant(page, { personalCode: '12345' });
+  await box(form, 'Mėnesio pajamos (€)').fill('');
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/car-application\//.test(request.url())) sent.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Pateikti paraišką' }).click();
+  await expect(box(form, 'Mėnesio pajamos (€)')).toHaveAccessibleDescription(/Šis laukas yra privalomas/);
+  await expect(box(form, 'Asmens kodas')).toHaveAttribute('aria-invalid', 'true');
+  await expect(box(form, 'Mėnesio pajamos (€)')).toBeFocused();
+  expect(sent).toEqual([]);
+
+  // Fixed there, the next failed submit goes on to the next invalid field below it.
+  await box(form, 'Mėnesio pajamos (€)').fill('1800');
+  await page.getByRole('button', { name: 'Pateikti paraišką' }).click();
+  await expect(box(form, 'Asmens kodas')).toBeFocused();
+  expect(sent).toEqual([]);
+});
+
 test('guarantor rules: fields only with a guarantor, all six required, the e-mail valid; saved with it', async ({ page }) => {
   await page.goto('/paraiska');
   const form = await applicationForm(page);

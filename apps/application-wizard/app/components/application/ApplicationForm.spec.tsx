@@ -95,6 +95,29 @@ describe('ApplicationForm (spec §2.9, §5)', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("focuses the first invalid field in the page's order, also one that appeared with a choice", async () => {
+    const { user, onSubmit } = setup();
+    await fillValidPersonal(user);
+    // 'Mėnesio pajamos' registered after 'Asmens kodas' (it appears with personal use) but is above it.
+    fill('Mėnesio pajamos (€)', '');
+    fill('Asmens kodas', '123');
+    await submit(user);
+    expectMessage('Mėnesio pajamos (€)', REQUIRED);
+    expect(field('Asmens kodas')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Mėnesio pajamos (€)')).toHaveFocus();
+    fill('Mėnesio pajamos (€)', '1800');
+    await submit(user);
+    expect(field('Asmens kodas')).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('focuses the first choice of an unanswered radio group when it comes first', async () => {
+    const { user } = setup();
+    await screen.findByRole('button', { name: 'Pateikti paraišką' });
+    await submit(user);
+    expect(screen.getByRole('radio', { name: 'Asmeniniams poreikiams' })).toHaveFocus();
+  });
+
   it('makes a press held back before its code ran once the code runs: the messages show without a second press', async () => {
     // The server HTML's form, submitted before the form's code ran (ApplicationPart holds it back).
     const stop = watchHeldSubmit();
@@ -107,6 +130,7 @@ describe('ApplicationForm (spec §2.9, §5)', () => {
     const { onSubmit } = setup();
     await waitFor(() => expectMessage('Vardas', REQUIRED));
     expect(screen.getByText('Būtina sutikti su taisyklėmis')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Asmeniniams poreikiams' })).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
     stop();
   });

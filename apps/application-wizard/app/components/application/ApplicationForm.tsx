@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import { get, useForm, useWatch, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
 import { CAR_USAGES, CAR_USAGE_LABELS, NO, SUBMIT_APPLICATION, YES } from '@ratai/domain';
@@ -104,14 +104,33 @@ export function withTypedValues(values: ApplicationFormValues, typed: TypedBefor
 }
 
 /**
+ * Focuses the first field with an error in the form's order on the page (its controls in document
+ * order: a radio group by its first option). react-hook-form's own `shouldFocusError` goes by the
+ * order the fields were registered in, and a field that appears with a choice ('Mėnesio pajamos'
+ * with personal use, the company and guarantor fields) registers after every field that was
+ * there from the start — its focus went to 'Asmens kodas' below it. Returns whether one took it.
+ */
+export function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors<ApplicationFormValues>): boolean {
+  if (!form) return false;
+  for (const element of Array.from(form.elements)) {
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement)) continue;
+    if (!element.name || element.disabled || element.type === 'hidden' || !get(errors, element.name)) continue;
+    element.focus();
+    return true;
+  }
+  return false;
+}
+
+/**
  * The rental application form of spec §2.9, its sections in the spec's order: the car
  * advertisement link (partner flow only), the rental period, car usage, personal data, address,
  * guarantor, consents and 'Pateikti paraišką'. Every rule and message is RentalApplicationSchema's
  * (libs/validation, all errors at once); the personal-use fields appear only for personal use, the
  * company fields only for business, the guarantor's only with a guarantor. A failed submit keeps
  * every value and shows the danger banner above the form (spec §8); the server's field errors land
- * at their fields. A press of 'Pateikti paraišką' that came before the form's code ran is made
- * once more when it has (early-submit.ts).
+ * at their fields. A failed check focuses the first invalid field in the page's order
+ * (`focusFirstInvalid`); a press of 'Pateikti paraišką' that came before the form's code ran is
+ * made once more when it has (early-submit.ts).
  */
 export function ApplicationForm({ flow, initialValues, restoredValues, resubmit = false, onSubmit, marketplaceUrl }: ApplicationFormProps) {
   const hydrated = useHydrated();
@@ -120,8 +139,10 @@ export function ApplicationForm({ flow, initialValues, restoredValues, resubmit 
   // The visible label of every text field, so the banner can name the fields the server refused.
   const labels = useRef(new Map<string, string>());
   const banner = useRef<HTMLDivElement>(null);
+  const formElement = useRef<HTMLFormElement | null>(null);
   // Set while React commits the form, before any effect: its submits are its own from then on.
   const formRef = useCallback((element: HTMLFormElement | null) => {
+    formElement.current = element;
     if (element) markFormLive(element);
   }, []);
   const {
@@ -136,6 +157,8 @@ export function ApplicationForm({ flow, initialValues, restoredValues, resubmit 
   } = useForm<ApplicationFormValues, unknown, RentalApplicationOutput>({
     resolver: flowResolver(flow),
     defaultValues: withTypedValues(initialValues, typed),
+    // In the page's order instead (focusFirstInvalid): react-hook-form's is the registration order.
+    shouldFocusError: false,
   });
   const carUsage = useWatch({ control, name: 'carUsage' });
   const hasGuarantor = useWatch({ control, name: 'hasGuarantor' });
@@ -152,21 +175,26 @@ export function ApplicationForm({ flow, initialValues, restoredValues, resubmit 
     if (restoredValues) reset({ ...initialValues, ...restoredValues });
   }, [restoredValues, initialValues, reset]);
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    const result = await onSubmit(values, getValues());
-    if (!result) return;
-    // The banner names each refused field ('Vardas: …'), so a message about a field that is far
-    // up the form, or not one of its inputs, still says where (issue 17 bug 11).
-    const fields = (result.fieldErrors ?? []).map((fieldError) => {
-      const label = labels.current.get(fieldError.path.join('.'));
-      return label ? `${label}: ${fieldError.message}` : fieldError.message;
-    });
-    setFailure({ message: result.message, fields: [...new Set(fields)] });
-    for (const fieldError of result.fieldErrors ?? []) {
-      setError(fieldError.path.join('.') as FieldPath<ApplicationFormValues>, { type: 'server', message: fieldError.message });
-    }
-  });
+  const submit = handleSubmit(
+    async (values) => {
+      setFailure(null);
+      const result = await onSubmit(values, getValues());
+      if (!result) return;
+      // The banner names each refused field ('Vardas: …'), so a message about a field that is far
+      // up the form, or not one of its inputs, still says where (issue 17 bug 11).
+      const fields = (result.fieldErrors ?? []).map((fieldError) => {
+        const label = labels.current.get(fieldError.path.join('.'));
+        return label ? `${label}: ${fieldError.message}` : fieldError.message;
+      });
+      setFailure({ message: result.message, fields: [...new Set(fields)] });
+      for (const fieldError of result.fieldErrors ?? []) {
+        setError(fieldError.path.join('.') as FieldPath<ApplicationFormValues>, { type: 'server', message: fieldError.message });
+      }
+    },
+    (invalid) => {
+      focusFirstInvalid(formElement.current, invalid);
+    },
+  );
 
   useEffect(() => {
     // A press before the code ran was held back (the browser would have sent the form itself):
