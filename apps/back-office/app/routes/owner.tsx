@@ -2,9 +2,10 @@ import { Fragment, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatEuro, PROFILE_TYPE_LABELS, REVIEW_STATUS_LABELS, VISIBILITY_LABELS, type TeamOwnerDetail } from '@ratai/domain';
 import { useTeamOwnerListingsQuery, useTeamOwnerQuery } from '@ratai/api-client';
-import { Alert, Loading, Pagination, VisuallyHidden } from '@ratai/ui';
+import { Alert, Loading, Pagination } from '@ratai/ui';
 import { OwnerBlockPanel } from '../components/owners/OwnerBlockPanel';
-import { Card, Fields, NoWrap, PageTitle, SectionTitle, Table, TableScroll } from '../components/layout/Page';
+import { Card, Fields, NoWrap, PageTitle, SectionTitle } from '../components/layout/Page';
+import { ScrollTable } from '../components/layout/ScrollTable';
 import { useBackOfficeConfig } from '../lib/config';
 import { failureText, formatDateTime, pageFrom } from '../lib/format';
 
@@ -73,49 +74,44 @@ export function OwnerListings({ owner }: { owner: TeamOwnerDetail }) {
       {listings.length === 0 ? (
         <Alert type="info">Šiame puslapyje skelbimų nėra.</Alert>
       ) : (
-        <TableScroll>
-          <Table>
-            <caption>
-              <VisuallyHidden>Savininko skelbimai</VisuallyHidden>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Automobilis</th>
-                <th scope="col">Kaina</th>
-                <th scope="col">Peržiūra</th>
-                <th scope="col">Matomumas</th>
-                <th scope="col">Įkeltas</th>
-                <th scope="col">Svetainėje</th>
+        <ScrollTable caption="Savininko skelbimai">
+          <thead>
+            <tr>
+              <th scope="col">Automobilis</th>
+              <th scope="col">Kaina</th>
+              <th scope="col">Peržiūra</th>
+              <th scope="col">Matomumas</th>
+              <th scope="col">Įkeltas</th>
+              <th scope="col">Svetainėje</th>
+            </tr>
+          </thead>
+          <tbody>
+            {listings.map((listing) => (
+              <tr key={listing.id}>
+                <td>
+                  <Link to={`/skelbimai/${listing.id}`}>{listing.title}</Link>
+                </td>
+                <td>{formatEuro(listing.price)}</td>
+                <td>{REVIEW_STATUS_LABELS[listing.reviewStatus]}</td>
+                <td>{VISIBILITY_LABELS[listing.visibility]}</td>
+                <td>
+                  <NoWrap>{formatDateTime(listing.createdAt)}</NoWrap>
+                </td>
+                <td>
+                  {listing.isPublic && !owner.blocked ? (
+                    <a href={`${marketplaceUrl}/automobilio-nuoma/${listing.slug}`}>
+                      <NoWrap>Viešas puslapis</NoWrap>
+                    </a>
+                  ) : listing.isPublic ? (
+                    'Paslėptas (savininkas užblokuotas)'
+                  ) : (
+                    'Nerodomas'
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {listings.map((listing) => (
-                <tr key={listing.id}>
-                  <td>
-                    <Link to={`/skelbimai/${listing.id}`}>{listing.title}</Link>
-                  </td>
-                  <td>{formatEuro(listing.price)}</td>
-                  <td>{REVIEW_STATUS_LABELS[listing.reviewStatus]}</td>
-                  <td>{VISIBILITY_LABELS[listing.visibility]}</td>
-                  <td>
-                    <NoWrap>{formatDateTime(listing.createdAt)}</NoWrap>
-                  </td>
-                  <td>
-                    {listing.isPublic && !owner.blocked ? (
-                      <a href={`${marketplaceUrl}/automobilio-nuoma/${listing.slug}`}>
-                        <NoWrap>Viešas puslapis</NoWrap>
-                      </a>
-                    ) : listing.isPublic ? (
-                      'Paslėptas (savininkas užblokuotas)'
-                    ) : (
-                      'Nerodomas'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
       <Pagination page={page} pageCount={meta.pagination.pageCount} hrefFor={hrefFor} label="Savininko skelbimų puslapiai" />
     </>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatEuro, type BankTransactionView } from '@ratai/domain';
-import { VisuallyHidden } from '@ratai/ui';
-import { NoWrap, SubTitle, Table, TableScroll } from '../layout/Page';
+import { NoWrap, SubTitle } from '../layout/Page';
+import { ScrollTable } from '../layout/ScrollTable';
 
 const dateFormat = new Intl.DateTimeFormat('lt-LT', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
 
@@ -35,35 +35,30 @@ const Amount = styled.td`
 
 function Rows({ rows, caption }: { rows: BankTransactionView[]; caption: string }) {
   return (
-    <TableScroll>
-      <Table>
-        <caption>
-          <VisuallyHidden>{caption}</VisuallyHidden>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Data</th>
-            <th scope="col">Mokėtojas / gavėjas</th>
-            <th scope="col">Paskirtis</th>
-            <th scope="col">Suma</th>
-            <th scope="col">Kodėl</th>
+    <ScrollTable caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">Data</th>
+          <th scope="col">Mokėtojas / gavėjas</th>
+          <th scope="col">Paskirtis</th>
+          <th scope="col">Suma</th>
+          <th scope="col">Kodėl</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={`${row.date}-${index}`}>
+            <td>
+              <NoWrap>{formatRowDate(row.date)}</NoWrap>
+            </td>
+            <td>{row.counterparty ?? '—'}</td>
+            <td>{row.description || '—'}</td>
+            <Amount>{formatRowAmount(row.amount, row.currency)}</Amount>
+            <td>{row.note}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={`${row.date}-${index}`}>
-              <td>
-                <NoWrap>{formatRowDate(row.date)}</NoWrap>
-              </td>
-              <td>{row.counterparty ?? '—'}</td>
-              <td>{row.description || '—'}</td>
-              <Amount>{formatRowAmount(row.amount, row.currency)}</Amount>
-              <td>{row.note}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableScroll>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
 

@@ -33,14 +33,7 @@ export const Card = styled.section`
   }
 `;
 
-/** A list table of the back office: full width, scrolls sideways on a narrow screen. */
-export const TableScroll = styled.div`
-  overflow-x: auto;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
+/** A table of the back office, full width of its box; inside `ScrollTable`, which lets it scroll sideways. */
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;

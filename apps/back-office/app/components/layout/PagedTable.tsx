@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Paginated } from '@ratai/domain';
-import { Alert, Loading, Pagination, VisuallyHidden } from '@ratai/ui';
+import { Alert, Loading, Pagination } from '@ratai/ui';
 import { failureText } from '../../lib/format';
-import { Table, TableScroll } from './Page';
+import { ScrollTable } from './ScrollTable';
 
 /** What a list page's RTK Query hook returns, as far as the table needs it. */
 export interface PagedResult<T> {
@@ -16,7 +16,7 @@ export interface PagedTableProps<T> {
   result: PagedResult<T>;
   /** Said when the page has no rows (the filters' own wording). */
   empty: ReactNode;
-  /** The table's caption, read by screen readers only. */
+  /** The table's caption, read by screen readers only; also names its scroll region. */
   caption: string;
   /** Header cells, in order (text or, for a select-all box, an element). */
   columns: readonly ReactNode[];
@@ -45,23 +45,18 @@ export function PagedTable<T>({ result, empty, caption, columns, row, page, href
     <>
       <p>Iš viso: {meta.pagination.total}</p>
       {beforeTable}
-      <TableScroll>
-        <Table>
-          <caption>
-            <VisuallyHidden>{caption}</VisuallyHidden>
-          </caption>
-          <thead>
-            <tr>
-              {columns.map((column, index) => (
-                <th scope="col" key={typeof column === 'string' ? column : index}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>{data.map(row)}</tbody>
-        </Table>
-      </TableScroll>
+      <ScrollTable caption={caption}>
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th scope="col" key={typeof column === 'string' ? column : index}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{data.map(row)}</tbody>
+      </ScrollTable>
       <Pagination page={page} pageCount={meta.pagination.pageCount} hrefFor={hrefFor} label={paginationLabel} />
     </>
   );

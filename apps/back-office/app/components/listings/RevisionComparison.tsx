@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { LISTING_CHANGE_FIELD_LABELS, LISTING_CHANGE_KIND_LABELS, type CarImage } from '@ratai/domain';
 import { useModerationCarQuery, type ModerationCar } from '@ratai/api-client';
 import { Alert, Badge, Loading } from '@ratai/ui';
-import { Card, SectionTitle, SubTitle, Table, TableScroll } from '../layout/Page';
+import { Card, SectionTitle, SubTitle } from '../layout/Page';
+import { ScrollTable } from '../layout/ScrollTable';
 import { changeValueText } from '../../lib/change-value';
 import { failureText, formatDateTime } from '../../lib/format';
 
@@ -80,29 +81,26 @@ export function RevisionComparison({ car }: { car: ModerationCar }) {
         nepatvirtinti, svetainėje rodoma patvirtinta versija.
       </p>
       {changes.fields.length > 0 ? (
-        <TableScroll>
-          <Table>
-            <caption>Pakeisti laukai</caption>
-            <thead>
-              <tr>
-                <th scope="col">Laukas</th>
-                <th scope="col">Patvirtinta versija</th>
-                <th scope="col">Nauja versija</th>
+        <ScrollTable caption="Pakeisti laukai" showCaption>
+          <thead>
+            <tr>
+              <th scope="col">Laukas</th>
+              <th scope="col">Patvirtinta versija</th>
+              <th scope="col">Nauja versija</th>
+            </tr>
+          </thead>
+          <tbody>
+            {changes.fields.map((change) => (
+              <tr key={change.field}>
+                <th scope="row">{LISTING_CHANGE_FIELD_LABELS[change.field]}</th>
+                <Wrapped>
+                  <Old>{changeValueText(change.field, change.before)}</Old>
+                </Wrapped>
+                <Wrapped>{changeValueText(change.field, change.after)}</Wrapped>
               </tr>
-            </thead>
-            <tbody>
-              {changes.fields.map((change) => (
-                <tr key={change.field}>
-                  <th scope="row">{LISTING_CHANGE_FIELD_LABELS[change.field]}</th>
-                  <Wrapped>
-                    <Old>{changeValueText(change.field, change.before)}</Old>
-                  </Wrapped>
-                  <Wrapped>{changeValueText(change.field, change.after)}</Wrapped>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
+            ))}
+          </tbody>
+        </ScrollTable>
       ) : (
         <p>Laukai nepakeisti.</p>
       )}
