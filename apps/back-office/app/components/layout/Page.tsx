@@ -58,11 +58,14 @@ export const Table = styled.table`
   }
 `;
 
-/** Label–value pairs of a record (every field of a listing, an application). */
+/**
+ * Label–value pairs of a record (every field of a listing, an application). A label above its value
+ * on a phone (beside it the value had some 50 px and broke an e-mail into four lines), side by
+ * side from a tablet up.
+ */
 export const Fields = styled.dl`
   display: grid;
-  grid-template-columns: minmax(140px, 220px) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  grid-template-columns: minmax(0, 1fr);
   margin: 0;
 
   dt {
@@ -70,8 +73,17 @@ export const Fields = styled.dl`
   }
 
   dd {
-    margin: 0;
+    margin: 0 0 ${({ theme }) => theme.space.sm};
     overflow-wrap: anywhere;
+  }
+
+  ${media.fromTablet} {
+    grid-template-columns: minmax(140px, 220px) minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+
+    dd {
+      margin: 0;
+    }
   }
 `;
 
