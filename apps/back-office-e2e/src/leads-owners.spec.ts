@@ -162,7 +162,7 @@ test('Savininkai: blocking hides the owner’s car and stops their sign-in; unbl
   await rows.first().getByRole('link', { name: owner.company }).click();
 
   await expect(page.getByRole('heading', { name: owner.company, level: 1 })).toBeVisible();
-  const listings = page.getByRole('region', { name: 'Skelbimai' });
+  const listings = page.getByRole('region', { name: 'Skelbimai', exact: true });
   await expect(listings.getByRole('link', { name: 'Viešas puslapis' })).toBeVisible();
   const block = page.getByRole('region', { name: 'Blokavimas' });
   await block.getByRole('button', { name: 'Užblokuoti' }).click();
@@ -244,7 +244,7 @@ test.describe('axe and screenshots', () => {
     await page.goto('/savininkai?paieska=demo.imone');
     await page.getByRole('table').locator('tbody tr').first().getByRole('link').first().click();
     await expect(page.getByRole('region', { name: 'Blokavimas' })).toBeVisible();
-    const listings = page.getByRole('region', { name: 'Skelbimai' });
+    const listings = page.getByRole('region', { name: 'Skelbimai', exact: true });
     await expect(listings.getByRole('table')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, 'owner');
