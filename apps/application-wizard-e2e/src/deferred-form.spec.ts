@@ -1,19 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { box, hydrated } from './support/pages';
+import { box, holdScripts, hydrated } from './support/pages';
 
 // The form's code (react-hook-form, the schema, the api-client store) loads when the applicant
 // starts on it, not with the page (issue 17: first-load JS ≤ 140 kB on the car application page).
 
 test('the form is server HTML until the applicant starts on it, and what was typed meanwhile is kept', async ({ page }) => {
   // Hold the form's code back for a moment, as a slow connection would.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const formCode: string[] = [];
-  await page.route(/\/assets\/ApplicationWizard-[^/]+\.js$/, async (route) => {
-    formCode.push(route.request().url());
-    await held;
-    await route.continue();
-  });
+  const { release, requested: formCode } = await holdScripts(page, /\/assets\/ApplicationWizard-[^/]+\.js$/);
 
   await page.goto('/paraiska');
   await hydrated(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { firstCarSlug, hydrated } from './support/pages';
+import { firstCarSlug, holdScripts, hydrated, watchApplicationRequests } from './support/pages';
 
 // The car application page is where partner links land (issue 17: Lighthouse ≥ 95, CLS ≤ 0.02,
 // tools/bench/web): the page is painted before any script and in whichever font is there first,
@@ -37,16 +37,8 @@ test('no render-blocking stylesheet, Inter inline with font-display optional, hy
 
 test('a pointer on the form and a press of the button before the page hydrates: nothing is sent, the form loads without a second touch', async ({ page }) => {
   // Every script held back, as on a slow phone: the page is server HTML only.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (/\/api\/car-application\//.test(request.url())) sent.push(request.url());
-  });
+  const { release } = await holdScripts(page, /\/assets\/[^/]+\.js$/);
+  const sent = watchApplicationRequests(page);
 
   await page.goto(`/automobilio-paraiska/${slug}`, { waitUntil: 'commit' });
   const form = page.getByRole('form', { name: 'Nuomos paraiška' });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { box, firstCarSlug, hydrated } from './support/pages';
+import { expect, test } from '@playwright/test';
+import { box, firstCarSlug, holdScripts, hydrated, watchApplicationRequests } from './support/pages';
 
 // The form's code loads when the applicant starts on it (components/application/ApplicationPart.tsx),
 // so a visitor's very first press of 'Pateikti paraišką' on an untouched form comes before the
@@ -15,17 +15,8 @@ test.beforeAll(async ({ request }) => {
   slug = await firstCarSlug(request);
 });
 
-/** The application requests the page sends (none may go out for an invalid form). */
-function watchSent(page: Page): string[] {
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (/\/api\/car-application\//.test(request.url())) sent.push(request.url());
-  });
-  return sent;
-}
-
 test("the first press of 'Pateikti paraišką' on an untouched form shows the messages", async ({ page }) => {
-  const sent = watchSent(page);
+  const sent = watchApplicationRequests(page);
   await page.goto(`/automobilio-paraiska/${slug}`);
   const form = page.getByRole('form', { name: 'Nuomos paraiška' });
   // No pointer over the form, no focus in it first: straight to the button, once.
@@ -43,15 +34,8 @@ test("the first press of 'Pateikti paraišką' on an untouched form shows the me
 
 test('a press while the form code is still on its way counts once it arrives, and what was typed is kept', async ({ page }) => {
   // The form's code held back, as on a slow connection: the press certainly comes before it.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const formCode: string[] = [];
-  await page.route(/\/assets\/ApplicationWizard-[^/]+\.js$/, async (route) => {
-    formCode.push(route.request().url());
-    await held;
-    await route.continue();
-  });
-  const sent = watchSent(page);
+  const { release, requested: formCode } = await holdScripts(page, /\/assets\/ApplicationWizard-[^/]+\.js$/);
+  const sent = watchApplicationRequests(page);
 
   await page.goto(`/automobilio-paraiska/${slug}`);
   await hydrated(page);
@@ -75,13 +59,8 @@ test('a press while the form code is still on its way counts once it arrives, an
 test('a press before the page has hydrated counts once the form is interactive', async ({ page }) => {
   // Every script held back, as on a slow phone: the page is server HTML only
   // (the early-intent script of @ratai/app-shell holds the browser's submit back).
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const sent = watchSent(page);
+  const { release } = await holdScripts(page, /\/assets\/[^/]+\.js$/);
+  const sent = watchApplicationRequests(page);
 
   await page.goto(`/automobilio-paraiska/${slug}`, { waitUntil: 'commit' });
   const form = page.getByRole('form', { name: 'Nuomos paraiška' });

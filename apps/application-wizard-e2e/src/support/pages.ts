@@ -153,3 +153,28 @@ export async function teamApplicationIds(): Promise<string[]> {
   }
   return ids;
 }
+
+/**
+ * Holds back the page's scripts whose address matches `pattern`, as a slow connection would, until
+ * `release()`; `requested` lists the ones asked for meanwhile.
+ */
+export async function holdScripts(page: Page, pattern: RegExp): Promise<{ release: () => void; requested: string[] }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  await page.route(pattern, async (route) => {
+    requested.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  return { release, requested };
+}
+
+/** The application requests the page sends (none may go out for an invalid form). */
+export function watchApplicationRequests(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/car-application\//.test(request.url())) sent.push(request.url());
+  });
+  return sent;
+}
