@@ -8,8 +8,6 @@ export * from './lib/router-link';
 export * from './lib/use-hydrated';
 export * from './lib/deferred';
 export { EARLY_INTENT_SCRIPT } from './lib/early-intent-script';
-// What was clicked before hydration, for a part that applies a press it missed (the wizard's submit).
-export { earlyClickTargets } from './lib/early-intent';
 export * from './lib/typed-before-hydration';
 export * from './lib/cookie-consent';
 export * from './lib/runtime-config';

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { deferred } from './deferred';
+import { deferred, useHeldSubmit } from './deferred';
 import { readTypedControls } from './typed-before-hydration';
 
 /** An IntersectionObserver the test drives: `reveal()` reports every observed element in view. */
@@ -119,6 +119,42 @@ describe('deferred parts', () => {
     expect(submit.defaultPrevented).toBe(true);
     await act(() => Promise.resolve());
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('has its code make a held-back submit once, when it runs (useHeldSubmit), and no other', async () => {
+    const replayed = jest.fn();
+    function Form() {
+      useHeldSubmit(replayed);
+      return <p>Forma paruošta</p>;
+    }
+    let arrive!: () => void;
+    const code = new Promise<void>((resolve) => (arrive = resolve));
+    const Part = deferred(() => code.then(() => Form), { whenNear: false, holdSubmit: true });
+    const fallback = (
+      <form aria-label="Forma">
+        <button type="submit">Siųsti</button>
+      </form>
+    );
+    const { rerender } = render(<Part fallback={fallback} />);
+    await act(() => Promise.resolve());
+    screen.getByRole('form', { name: 'Forma' }).dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    arrive();
+    expect(await screen.findByText('Forma paruošta')).toBeInTheDocument();
+    expect(replayed).toHaveBeenCalledTimes(1);
+    rerender(<Part fallback={fallback} />);
+    expect(replayed).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes no submit of its own when none was held back', async () => {
+    const replayed = jest.fn();
+    function Form() {
+      useHeldSubmit(replayed);
+      return <p>Forma paruošta</p>;
+    }
+    const Part = deferred(() => Promise.resolve(Form), { whenNear: false, holdSubmit: true });
+    render(<Part loadNow />);
+    expect(await screen.findByText('Forma paruošta')).toBeInTheDocument();
+    expect(replayed).not.toHaveBeenCalled();
   });
 
   it('lets the browser submit its HTML without holdSubmit (a plain GET form works before the code)', async () => {

@@ -1,5 +1,5 @@
-import { createContext, lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
-import { earlyIntentTargets, HOLD_SUBMIT_ATTRIBUTE, INTENT_EVENTS } from './early-intent';
+import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { earlyClickTargets, earlyIntentTargets, HOLD_SUBMIT_ATTRIBUTE, INTENT_EVENTS } from './early-intent';
 
 /** How far below (and above) the viewport a deferred part starts loading its code. */
 export const DEFERRED_ROOT_MARGIN = '600px 0px';
@@ -58,6 +58,28 @@ export interface DeferredOptions {
  */
 export const DeferredRootContext = createContext<RefObject<HTMLDivElement | null> | null>(null);
 
+/**
+ * Whether a submit of the part's form was held back before its code ran (`holdSubmit`), answered
+ * once: see {@link useHeldSubmit}.
+ */
+const HeldSubmitContext = createContext<(() => boolean) | null>(null);
+
+/**
+ * For the form of a part with `holdSubmit`: calls `replay` once, when the part's code first runs, if
+ * a press of its submit button was held back before (the browser would have sent the form itself).
+ * On an untouched form the press is what loads the code, so without this the press was lost and
+ * the visitor had to press again. What was typed meanwhile is the form's to keep
+ * (`useTypedBeforeHydration`).
+ */
+export function useHeldSubmit(replay: () => void): void {
+  const takeHeldSubmit = useContext(HeldSubmitContext);
+  const latest = useRef(replay);
+  latest.current = replay;
+  useEffect(() => {
+    if (takeHeldSubmit?.()) latest.current();
+  }, [takeHeldSubmit]);
+}
+
 /** Marks the part's code as running (its boundary committed). */
 function Ready({ onReady }: { onReady: () => void }) {
   useEffect(onReady, [onReady]);
@@ -72,7 +94,8 @@ function Ready({ onReady }: { onReady: () => void }) {
  * in place (a dehydrated Suspense boundary) and hydrates it when the chunk arrives, so the first
  * load carries only what the first screen needs. What the visitor typed into the server HTML
  * meanwhile can be kept (`useTypedBeforeHydration`); with `holdSubmit`, a form inside it is not
- * submitted by the browser before the code runs (the submit is held back and the code loads).
+ * submitted by the browser before the code runs (the submit is held back, the code loads and the
+ * form makes the press again: {@link useHeldSubmit}).
  * What happens before the page has hydrated counts too when the server HTML carries
  * `EARLY_INTENT_SCRIPT` (early-intent.ts): a tap on the part then loads its code as soon as the
  * part's effect runs, and a submit is held back from the start.
@@ -108,6 +131,12 @@ export function deferred<P extends object>(
     const [onReady] = useState(() => () => {
       ready.current = true;
     });
+    const heldSubmit = useRef(false);
+    const [takeHeldSubmit] = useState(() => () => {
+      const held = heldSubmit.current;
+      heldSubmit.current = false;
+      return held;
+    });
 
     useEffect(() => {
       if (loadNow) open();
@@ -126,14 +155,20 @@ export function deferred<P extends object>(
       const inside = (event: Event) => contains(event.target);
       // Touched before the page hydrated (the early script of early-intent.ts saw it): load now.
       if (earlyIntentTargets().some(contains)) open();
+      // A press of the form's submit button before the page hydrated (the early script held the
+      // browser's submit back): made again once the code runs (useHeldSubmit).
+      if (holdSubmit && earlyClickTargets().some((target) => contains(target) && target instanceof Element && target.closest('[type="submit"]'))) {
+        heldSubmit.current = true;
+      }
       const onIntent = (event: Event) => {
         if (inside(event)) open();
       };
       // Without its code a form would be sent by the browser itself (a GET with every field in
-      // the address): hold the submit back and load the code; the next press sends it.
+      // the address): hold the submit back and load the code, which makes it again (useHeldSubmit).
       const onSubmit = (event: Event) => {
         if (ready.current || !inside(event)) return;
         event.preventDefault();
+        heldSubmit.current = true;
         open();
       };
       if (holdSubmit) window.addEventListener('submit', onSubmit, true);
@@ -172,7 +207,9 @@ export function deferred<P extends object>(
       <div ref={ref} {...(holdSubmit ? { [HOLD_SUBMIT_ATTRIBUTE]: '' } : {})}>
         <Suspense fallback={fallback}>
           <DeferredRootContext.Provider value={ref}>
-            <Part {...(props as P)} />
+            <HeldSubmitContext.Provider value={takeHeldSubmit}>
+              <Part {...(props as P)} />
+            </HeldSubmitContext.Provider>
           </DeferredRootContext.Provider>
           <Ready onReady={onReady} />
         </Suspense>

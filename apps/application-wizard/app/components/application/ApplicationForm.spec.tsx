@@ -1,11 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { maxValueMessage, minValueMessage, type RentalApplicationOutput } from '@ratai/validation';
 import type { ApplicationFlow } from '../../lib/application-flow';
 import { CODE, EMPTY, GUARANTOR_CODE } from '../../test/fixtures';
 import { renderPage } from '../../test/render';
 import { ApplicationForm, type SubmitFailure } from './ApplicationForm';
-import { APPLICATION_FORM_ATTRIBUTE, watchHeldSubmit } from './early-submit';
+import { deferred } from '@ratai/app-shell';
 
 const REQUIRED = 'Šis laukas yra privalomas';
 const GENERAL: ApplicationFlow = { kind: 'general' };
@@ -119,20 +119,31 @@ describe('ApplicationForm (spec §2.9, §5)', () => {
   });
 
   it('makes a press held back before its code ran once the code runs: the messages show without a second press', async () => {
-    // The server HTML's form, submitted before the form's code ran (ApplicationPart holds it back).
-    const stop = watchHeldSubmit();
-    const serverForm = document.createElement('form');
-    serverForm.setAttribute(APPLICATION_FORM_ATTRIBUTE, '');
-    document.body.append(serverForm);
-    serverForm.addEventListener('submit', (event) => event.preventDefault());
-    serverForm.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-    serverForm.remove();
-    const { onSubmit } = setup();
+    // The form as the page has it (ApplicationPart: a deferred part with holdSubmit), pressed
+    // while its code is still on the way: the part holds the browser's submit back.
+    const onSubmit = jest.fn<Promise<SubmitFailure | null>, [RentalApplicationOutput]>().mockResolvedValue(null);
+    let arrive!: () => void;
+    const code = new Promise<void>((resolve) => (arrive = resolve));
+    const Form = () => <ApplicationForm flow={GENERAL} initialValues={EMPTY} onSubmit={onSubmit} marketplaceUrl="http://marketplace.test" />;
+    const Part = deferred(() => code.then(() => Form), { whenNear: false, holdSubmit: true });
+    renderPage(
+      <Part
+        fallback={
+          <form aria-label="Nuomos paraiška">
+            <button type="submit">Pateikti paraišką</button>
+          </form>
+        }
+      />,
+    );
+    await act(() => Promise.resolve());
+    const press = new Event('submit', { bubbles: true, cancelable: true });
+    screen.getByRole('form', { name: 'Nuomos paraiška' }).dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+    arrive();
     await waitFor(() => expectMessage('Vardas', REQUIRED));
     expect(screen.getByText('Būtina sutikti su taisyklėmis')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Asmeniniams poreikiams' })).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
-    stop();
   });
 
   it('makes no press of its own when none was held back', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { get, useForm, useWatch, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
@@ -7,10 +7,9 @@ import { Alert, Button, Checkbox, FormActions, FormRow, FormSection, RadioGroup,
 import { RentalApplicationSchema, type RentalApplicationOutput } from '@ratai/validation';
 import type { ApiFieldError } from '@ratai/domain';
 import { flowFields, type ApplicationFlow } from '../../lib/application-flow';
-import { useHydrated, useTypedBeforeHydration, type TypedBeforeHydration } from '@ratai/app-shell';
+import { useHeldSubmit, useHydrated, useTypedBeforeHydration, type TypedBeforeHydration } from '@ratai/app-shell';
 import type { ApplicationFormValues } from './application-form-values';
 import { RentalPeriodSection } from './RentalPeriodSection';
-import { APPLICATION_FORM_ATTRIBUTE, markFormLive, takeHeldSubmit } from './early-submit';
 
 const Form = styled.form`
   display: block;
@@ -130,7 +129,7 @@ export function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErr
  * every value and shows the danger banner above the form (spec §8); the server's field errors land
  * at their fields. A failed check focuses the first invalid field in the page's order
  * (`focusFirstInvalid`); a press of 'Pateikti paraišką' that came before the form's code ran is
- * made once more when it has (early-submit.ts).
+ * made once more when it has (`useHeldSubmit` of @ratai/app-shell's deferred parts).
  */
 export function ApplicationForm({ flow, initialValues, restoredValues, resubmit = false, onSubmit, marketplaceUrl }: ApplicationFormProps) {
   const hydrated = useHydrated();
@@ -139,12 +138,7 @@ export function ApplicationForm({ flow, initialValues, restoredValues, resubmit 
   // The visible label of every text field, so the banner can name the fields the server refused.
   const labels = useRef(new Map<string, string>());
   const banner = useRef<HTMLDivElement>(null);
-  const formElement = useRef<HTMLFormElement | null>(null);
-  // Set while React commits the form, before any effect: its submits are its own from then on.
-  const formRef = useCallback((element: HTMLFormElement | null) => {
-    formElement.current = element;
-    if (element) markFormLive(element);
-  }, []);
+  const formElement = useRef<HTMLFormElement>(null);
   const {
     register,
     control,
@@ -196,13 +190,9 @@ export function ApplicationForm({ flow, initialValues, restoredValues, resubmit 
     },
   );
 
-  useEffect(() => {
-    // A press before the code ran was held back (the browser would have sent the form itself):
-    // it counts now, with what was typed meanwhile — the messages show as after any press.
-    if (takeHeldSubmit()) void submit();
-    // Once, when the form's code first runs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // A press before the code ran was held back (the browser would have sent the form itself):
+  // it counts now, with what was typed meanwhile — the messages show as after any press.
+  useHeldSubmit(() => void submit());
 
   const text = (name: FieldPath<ApplicationFormValues>, label: string, options: { hint?: string; inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'url'; type?: string; autoComplete?: string; required?: boolean } = {}) => {
     const error = name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors) as
@@ -227,12 +217,11 @@ export function ApplicationForm({ flow, initialValues, restoredValues, resubmit 
 
   return (
     <Form
-      ref={formRef}
+      ref={formElement}
       onSubmit={submit}
       noValidate
       aria-label="Nuomos paraiška"
       data-hydrated={hydrated || undefined}
-      {...{ [APPLICATION_FORM_ATTRIBUTE]: '' }}
     >
       <div ref={banner}>
         {resubmit && !failure ? (

@@ -3,7 +3,6 @@ import { deferred } from '@ratai/app-shell';
 import type { ApplicationFlow } from '../../lib/application-flow';
 import { loadApplication } from '../../lib/saved-application';
 import type { ApplicationWizardProps } from './ApplicationWizard';
-import { watchHeldSubmit } from './early-submit';
 
 /**
  * The application flow as a deferred part (issue 17: first-load JS ≤ 140 kB on the car application
@@ -12,7 +11,7 @@ import { watchHeldSubmit } from './early-submit';
  * first pointer, touch, key or focus in it), and what was typed before that is kept. It loads at
  * once when this tab has an application of the flow to put back (Back from the bank's pages).
  * A press of 'Pateikti paraišką' before the code ran is held back and made again once it has
- * (early-submit.ts): on an untouched form the press itself is what loads the code.
+ * (`holdSubmit`, `useHeldSubmit` in ApplicationForm): on an untouched form the press itself is what loads the code.
  */
 const DeferredWizard = deferred(() => import('./ApplicationWizard').then((module) => module.ApplicationWizardWithStore), {
   whenNear: false,
@@ -22,8 +21,6 @@ const DeferredWizard = deferred(() => import('./ApplicationWizard').then((module
 
 export function ApplicationPart({ flow, initialValues }: ApplicationWizardProps) {
   const [restore, setRestore] = useState(false);
-  // From hydration on, a submit the part holds back is remembered for the form to replay.
-  useEffect(watchHeldSubmit, []);
   useEffect(() => {
     setRestore(hasSavedApplication(flow));
     // The flow does not change while the page is open.
