@@ -1,5 +1,6 @@
 import { CREDIT_LIGHT_LABELS, formatEuro, type CreditLight } from '@ratai/domain';
 import type { CallbackLeadPayload, CarRequestLeadPayload } from '../modules/leads/leads.tables';
+import { vocative } from './vocative';
 
 /**
  * Every e-mail the product sends, in Lithuanian, HTML and plain text side by side — the one place
@@ -79,7 +80,7 @@ export interface ApplicationMailData {
 /** To the applicant: the application number and how to look it up. */
 export function applicationReceivedApplicant(a: ApplicationMailData, statusUrl: string): RenderedMail {
   return render(`Jūsų paraiška gauta – Nr. ${a.id}`, [
-    { p: `Sveiki, ${a.name},` },
+    { p: `Sveiki, ${vocative(a.name)},` },
     { p: 'Gavome Jūsų išperkamosios nuomos paraišką. Ją peržiūrėsime ir susisieksime su Jumis.' },
     { rows: [['Paraiškos numeris', a.id], ...(a.car ? ([['Automobilis', a.car]] as Array<[string, string]>) : []), ['Gauta', received.format(a.createdAt)]] },
     { p: 'Paraiškos būseną galite bet kada patikrinti šia nuoroda. Ji skirta tik Jums – neperduokite jos kitiems.' },
