@@ -154,7 +154,12 @@ export function carImageSvg(spec: CarImageSpec): string {
   // A close-up magnifies the scene around the front wheel; the text stays outside the zoom so
   // every picture still names the car.
   const sceneTransform = spec.view === 3 ? 'scale(2) translate(-40 -330)' : '';
-  const title = escapeXml(`${spec.make} ${spec.model}`);
+  const name = `${spec.make} ${spec.model}`;
+  const title = escapeXml(name);
+  // The text is centred and kept below the top fifth: a search card crops the 3:2 picture to 4:3
+  // (the sides go) and lays its badges and the 'Įsiminti' button over the top corners. A long name
+  // is written smaller so that it still fits the cropped width.
+  const titleSize = Math.min(60, Math.floor(1500 / name.length));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>
 <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${scene.skyTop}"/><stop offset="1" stop-color="${scene.skyBottom}"/></linearGradient>
@@ -166,8 +171,8 @@ export function carImageSvg(spec: CarImageSpec): string {
 <rect x="0" y="690" width="${width}" height="8" fill="${scene.line}" opacity="0.7"/>
 <g transform="${carTransform}">${car}</g>
 </g>
-<text x="60" y="110" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="64" font-weight="bold" fill="${scene.text}">${title}</text>
-<text x="60" y="165" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="36" fill="${scene.text}">${spec.year} · demonstracinė nuotrauka</text>
+<text x="${width / 2}" y="215" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${titleSize}" font-weight="bold" fill="${scene.text}">${title}</text>
+<text x="${width / 2}" y="270" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="34" fill="${scene.text}">${spec.year} · demonstracinė nuotrauka</text>
 </svg>`;
 }
 
