@@ -1,4 +1,4 @@
-import { CREDIT_LIGHT_LABELS, formatEuro, type CreditLight } from '@ratai/domain';
+import { CREDIT_LIGHT_LABELS, CREDIT_LIGHT_TITLE, formatEuro, type CreditLight } from '@ratai/domain';
 import type { CallbackLeadPayload, CarRequestLeadPayload } from '../modules/leads/leads.tables';
 import { vocative } from './vocative';
 
@@ -92,15 +92,15 @@ export function applicationReceivedApplicant(a: ApplicationMailData, statusUrl: 
 export function applicationReceivedTeam(a: ApplicationMailData, light: CreditLight | null): RenderedMail {
   return render(`Nauja paraiška: ${a.name} ${a.surname}${a.car ? `, ${a.car}` : ''}`, [
     { p: 'Gauta nauja išperkamosios nuomos paraiška.' },
-    { rows: [['Paraiškos numeris', a.id], ['Pareiškėjas', `${a.name} ${a.surname}`], ['Automobilis', a.car ?? '—'], ['Kredito šviesoforas', lightLabel(light)], ['Gauta', received.format(a.createdAt)]] },
+    { rows: [['Paraiškos numeris', a.id], ['Pareiškėjas', `${a.name} ${a.surname}`], ['Automobilis', a.car ?? '—'], [CREDIT_LIGHT_TITLE, lightLabel(light)], ['Gauta', received.format(a.createdAt)]] },
   ]);
 }
 
 /** To the team: the applicant connected the bank and the credit light was computed from it. */
 export function bankConnectedTeam(a: ApplicationMailData, light: CreditLight | null): RenderedMail {
-  return render(`Banko duomenys gauti, kredito šviesoforas: ${lightLabel(light)} – paraiška ${a.id}`, [
-    { p: 'Pareiškėjas susiejo banko sąskaitą; kredito šviesoforas apskaičiuotas pagal banko duomenis.' },
-    { rows: [['Paraiškos numeris', a.id], ['Pareiškėjas', `${a.name} ${a.surname}`], ['Automobilis', a.car ?? '—'], ['Kredito šviesoforas', lightLabel(light)]] },
+  return render(`Banko duomenys gauti, kreditinė šviesa: ${lightLabel(light)} – paraiška ${a.id}`, [
+    { p: 'Pareiškėjas susiejo banko sąskaitą; kreditinė šviesa nustatyta pagal banko duomenis.' },
+    { rows: [['Paraiškos numeris', a.id], ['Pareiškėjas', `${a.name} ${a.surname}`], ['Automobilis', a.car ?? '—'], [CREDIT_LIGHT_TITLE, lightLabel(light)]] },
   ]);
 }
 

@@ -96,7 +96,7 @@ describe('event e-mails', () => {
     const toTeam = byRecipient(mails, 'komanda@ratai.lt');
     expect(toTeam.subject).toBe(`Nauja paraiška: Rūta Petraitienė, ${appTitle}`);
     expect(toTeam.text).toContain(`Paraiškos numeris: ${id}`);
-    expect(toTeam.text).toMatch(/Kredito šviesoforas: (Žalia|Geltona|Raudona)/);
+    expect(toTeam.text).toMatch(/Kreditinė šviesa: (Žalia|Geltona|Raudona)/);
   });
 
   it('bank connected, credit light ready: to the team', async () => {
@@ -109,7 +109,7 @@ describe('event e-mails', () => {
     await t.db.transaction().execute((trx) => notifyBankConnected(trx, t.config, id));
     const [mail] = await mailsAfter(seen, 1);
     expect(mail?.to).toEqual(['komanda@ratai.lt']);
-    expect(mail?.subject).toBe(`Banko duomenys gauti, kredito šviesoforas: Žalia – paraiška ${id}`);
+    expect(mail?.subject).toBe(`Banko duomenys gauti, kreditinė šviesa: Žalia – paraiška ${id}`);
     expect(mail?.text).toContain('Pareiškėjas: Jonas Jonaitis');
     expect(mail?.text).toContain('Automobilis: —');
   });

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link, useParams } from 'react-router';
-import { APPLICATION_STATUS_LABELS, CAR_USAGE_LABELS, CREDIT_BASIS_LABELS, formatEuro } from '@ratai/domain';
+import { APPLICATION_STATUS_LABELS, CAR_USAGE_LABELS, CREDIT_BASIS_LABELS, CREDIT_LIGHT_TITLE, formatEuro } from '@ratai/domain';
 import { useTeamApplicationQuery } from '@ratai/api-client';
 import { Alert, Loading } from '@ratai/ui';
 import { bankMonths, formatRatio, LightBadge } from '../components/applications/credit';
@@ -64,7 +64,7 @@ export default function Application() {
       </PageTitle>
       <PipelinePanel application={a} />
       <Card aria-labelledby="sviesa">
-        <SectionTitle id="sviesa">Kreditinė šviesa</SectionTitle>
+        <SectionTitle id="sviesa">{CREDIT_LIGHT_TITLE}</SectionTitle>
         <p>
           <LightBadge light={a.credit.light} />
         </p>

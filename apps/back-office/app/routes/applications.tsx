@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, CAR_USAGE_LABELS, CREDIT_LIGHT_LABELS, CREDIT_LIGHTS, enumOptions, formatEuro, PIPELINE_STATUS_LABELS, PIPELINE_STATUSES, type ApplicationStatus, type CreditLight, type PipelineStatus } from '@ratai/domain';
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, CAR_USAGE_LABELS, CREDIT_LIGHT_LABELS, CREDIT_LIGHT_TITLE, CREDIT_LIGHTS, enumOptions, formatEuro, PIPELINE_STATUS_LABELS, PIPELINE_STATUSES, type ApplicationStatus, type CreditLight, type PipelineStatus } from '@ratai/domain';
 import { useTeamApplicationsQuery } from '@ratai/api-client';
 import { Select } from '@ratai/ui';
 import { LightBadge, lightBasis } from '../components/applications/credit';
@@ -48,7 +48,7 @@ export default function Applications() {
           onChange={(event) => navigate(hrefWith({ busena: event.target.value || undefined, puslapis: undefined }))}
         />
         <Select
-          label="Kreditinė šviesa"
+          label={CREDIT_LIGHT_TITLE}
           placeholder="Visos"
           value={light ?? ''}
           options={enumOptions(CREDIT_LIGHTS, CREDIT_LIGHT_LABELS)}
@@ -66,7 +66,7 @@ export default function Applications() {
         result={list}
         empty={'Paraiškų nėra.'}
         caption="Paraiškos"
-        columns={['Pateikta', 'Būsena', 'Automobilis', 'Terminas', 'Mėnesio įmoka', 'Naudojimas', 'Kreditinė šviesa', 'Bankas']}
+        columns={['Pateikta', 'Būsena', 'Automobilis', 'Terminas', 'Mėnesio įmoka', 'Naudojimas', CREDIT_LIGHT_TITLE, 'Bankas']}
         row={(application) => (
           <tr key={application.id}>
             <td>

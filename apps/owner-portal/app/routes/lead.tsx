@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import { CAR_USAGE_LABELS, formatDate, formatEuro, OWNER_LEAD_STATUS_LABELS, OWNER_LEADS_TITLE } from '@ratai/domain';
+import { CAR_USAGE_LABELS, CREDIT_LIGHT_TITLE, formatDate, formatEuro, OWNER_LEAD_STATUS_LABELS, OWNER_LEADS_TITLE } from '@ratai/domain';
 import { useOwnerLeadQuery } from '@ratai/api-client';
 import { Alert, Button, Loading, media } from '@ratai/ui';
 import { LeadCover } from '../components/leads/LeadCard';
@@ -126,7 +126,7 @@ export function LeadView({ id }: { id: string }) {
             ['Terminas', `${data.term} mėn.`],
             ['Mėnesio įmoka', formatEuro(data.monthlyPayment)],
             ['Naudojimas', CAR_USAGE_LABELS[data.carUsage]],
-            ['Kreditinė šviesa', <LightBadge key="light" light={data.creditLight} named={false} />],
+            [CREDIT_LIGHT_TITLE, <LightBadge key="light" light={data.creditLight} named={false} />],
             ['Perduota', formatDate(data.passedAt)],
           ]}
         />

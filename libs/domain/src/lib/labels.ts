@@ -116,7 +116,10 @@ export const SALE_STATUS_LABELS: Record<SaleStatus, string> = {
   sold: 'Parduotas / išnuomotas',
 };
 
-/** Preliminary credit rating (§1). Feminine to agree with "šviesa" (light). */
+/** What the preliminary credit rating (§1) is called wherever it is shown: screens and e-mails. */
+export const CREDIT_LIGHT_TITLE = 'Kreditinė šviesa';
+
+/** Preliminary credit rating (§1). Feminine to agree with "šviesa" (light, {@link CREDIT_LIGHT_TITLE}). */
 export const CREDIT_LIGHT_LABELS: Record<CreditLight, string> = {
   green: 'Žalia',
   yellow: 'Geltona',

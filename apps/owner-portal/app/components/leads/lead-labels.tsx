@@ -1,16 +1,16 @@
-import { CREDIT_LIGHT_LABELS, OWNER_LEAD_NEW_LABEL, OWNER_LEAD_STATUS_LABELS, type CreditLight, type OwnerLeadSummary } from '@ratai/domain';
+import { CREDIT_LIGHT_LABELS, CREDIT_LIGHT_TITLE, OWNER_LEAD_NEW_LABEL, OWNER_LEAD_STATUS_LABELS, type CreditLight, type OwnerLeadSummary } from '@ratai/domain';
 import { Badge, type BadgeTone } from '@ratai/ui';
 
 const LIGHT_TONE: Record<CreditLight, BadgeTone> = { green: 'success', yellow: 'warning', red: 'danger' };
 
 /**
  * The credit light's colour as a badge with its name (never colour alone). In a list it says what
- * it is; beside a 'Kreditinė šviesa' label (`named={false}`) only the colour.
+ * it is; beside a {@link CREDIT_LIGHT_TITLE} label (`named={false}`) only the colour.
  */
 export function LightBadge({ light, named = true }: { light: CreditLight; named?: boolean }) {
   return (
     <Badge tone={LIGHT_TONE[light]}>
-      {named ? 'Kreditinė šviesa: ' : ''}
+      {named ? `${CREDIT_LIGHT_TITLE}: ` : ''}
       {CREDIT_LIGHT_LABELS[light]}
     </Badge>
   );
