@@ -12,7 +12,7 @@ test('a new application is first in the list with its terms and light; its page 
   await expect(first).toContainText('24 mėn.');
   await expect(first).toContainText('475');
   await expect(first).toContainText('Asmeniniams poreikiams');
-  await expect(first).toContainText('DSTI');
+  await expect(first).toContainText('ĮPS');
   await expect(first).toContainText('Bankas nepasirinktas');
 
   await first.getByRole('link').click();

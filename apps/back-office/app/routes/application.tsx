@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { APPLICATION_STATUS_LABELS, CAR_USAGE_LABELS, CREDIT_BASIS_LABELS, CREDIT_LIGHT_TITLE, formatEuro } from '@ratai/domain';
 import { useTeamApplicationQuery } from '@ratai/api-client';
 import { Alert, Loading } from '@ratai/ui';
-import { bankMonths, formatRatio, LightBadge } from '../components/applications/credit';
+import { bankMonths, formatRatio, LightBadge, RATIO_TITLE } from '../components/applications/credit';
 import { BankTransactions } from '../components/applications/BankTransactions';
 import { PipelinePanel } from '../components/applications/PipelinePanel';
 import { Card, Fields, PageTitle, SectionTitle, SubTitle } from '../components/layout/Page';
@@ -71,7 +71,7 @@ export default function Application() {
         <FieldList
           rows={[
             ['Pagrindas', CREDIT_BASIS_LABELS[a.credit.basis]],
-            ['DSTI', formatRatio(a.credit.ratio)],
+            [RATIO_TITLE, formatRatio(a.credit.ratio)],
             ['Pajamų šaltinis', t.sourceOfIncome ?? 'Nenurodytas'],
             ['Banko duomenų mėnesiai', months === null ? 'Nėra' : String(months)],
             ['Įvertinta', formatDateTime(a.credit.scoredAt)],

@@ -10,7 +10,14 @@ export function LightBadge({ light }: { light: TeamApplication['credit']['light'
 
 const percent = new Intl.NumberFormat('lt-LT', { style: 'percent', maximumFractionDigits: 0 });
 
-/** DSTI: obligations with the new payment over income; '—' when income is not established. */
+/**
+ * The Bank of Lithuania's debt-service-to-income ratio (DSTI), in its Lithuanian name: obligations with
+ * the new payment over income. The short form goes in a list row, the full one labels the value.
+ */
+export const RATIO_TITLE = 'Įsipareigojimų ir pajamų santykis (ĮPS)';
+const RATIO_SHORT = 'ĮPS';
+
+/** The ratio as a percentage; '—' when income is not established. */
 export function formatRatio(ratio: number | null): string {
   return ratio === null ? '—' : percent.format(ratio);
 }
@@ -21,12 +28,12 @@ export function bankMonths(application: Pick<TeamApplication, 'bank'>): number |
   return Array.isArray(months) ? months.length : null;
 }
 
-/** The short "why" of a light for a list row: income source, DSTI, months of bank data, basis. */
+/** The short "why" of a light for a list row: income source, the ratio, months of bank data, basis. */
 export function lightBasis(application: TeamApplication): string {
   const months = bankMonths(application);
   return [
     `Pajamos: ${application.tenantDetails.sourceOfIncome ?? 'nenurodyta'}`,
-    `DSTI ${formatRatio(application.credit.ratio)}`,
+    `${RATIO_SHORT} ${formatRatio(application.credit.ratio)}`,
     months === null ? 'banko duomenų nėra' : `banko duomenys: ${months} mėn.`,
     CREDIT_BASIS_LABELS[application.credit.basis],
   ].join(' · ');
