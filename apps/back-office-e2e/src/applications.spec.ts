@@ -15,10 +15,14 @@ test('a new application is first in the list with its terms and light; its page 
   await expect(first).toContainText('ĮPS');
   await expect(first).toContainText('Bankas nepasirinktas');
 
-  await first.getByRole('link').click();
+  await first.getByRole('link', { name: `Rūta ${surname}` }).click();
   await expect(page).toHaveURL(new RegExp(`/paraiskos/${id}$`));
   await expect(page.getByRole('heading', { name: `Rūta ${surname}`, level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Kreditinė šviesa' })).toContainText('Darbo užmokestis');
+  // The team calls or writes straight from the record.
+  const applicant = page.getByRole('region', { name: 'Pareiškėjas' });
+  await expect(applicant.getByRole('link', { name: '+370 612 34567' })).toHaveAttribute('href', 'tel:+37061234567');
+  await expect(applicant.getByRole('link', { name: 'ruta@pavyzdys.lt' })).toHaveAttribute('href', 'mailto:ruta@pavyzdys.lt');
   const body = await page.locator('body').innerText();
   expect(body).not.toContain(APPLICANT_CODE);
   expect(body).toContain(`${APPLICANT_CODE[0]}**********`);

@@ -106,7 +106,7 @@ test('Užklausos: the team marks a lead called with a note and sees it in the hi
   const row = page.getByRole('table').locator('tbody tr').filter({ hasText: name });
   await expect(row).toContainText('Nauja');
   await expect(row).toContainText('Skambučio užsakymas');
-  await expect(row).toContainText('+37061234000');
+  await expect(row.getByRole('link', { name: '+370 612 34000' })).toHaveAttribute('href', 'tel:+37061234000');
   await row.getByRole('link', { name: /^Užklausa Nr\. / }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Skambučio užsakymas');

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { APPLICATION_STATUS_LABELS, CAR_USAGE_LABELS, CREDIT_BASIS_LABELS, CREDIT_LIGHT_TITLE, formatEuro } from '@ratai/domain';
 import { useTeamApplicationQuery } from '@ratai/api-client';
@@ -7,6 +7,7 @@ import { bankMonths, formatRatio, LightBadge, RATIO_TITLE } from '../components/
 import { BankTransactions } from '../components/applications/BankTransactions';
 import { PipelinePanel } from '../components/applications/PipelinePanel';
 import { Card, Fields, PageTitle, SectionTitle, SubTitle } from '../components/layout/Page';
+import { EmailLink, PhoneLink } from '../components/layout/Contact';
 import { useBackOfficeConfig } from '../lib/config';
 import { buyoutText, failureText, formatDateTime } from '../lib/format';
 
@@ -14,7 +15,7 @@ export const meta = () => [{ title: 'Paraiška | Ratai komanda' }];
 
 const yesNo = (value: boolean) => (value ? 'Taip' : 'Ne');
 
-function FieldList({ rows }: { rows: [string, string][] }) {
+function FieldList({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <Fields>
       {rows.map(([label, value]) => (
@@ -52,6 +53,7 @@ export default function Application() {
   if (!query.data) return <Loading />;
   const a = query.data;
   const t = a.tenantDetails;
+  const g = a.tenantGuarantor;
   const months = bankMonths(a);
 
   return (
@@ -125,8 +127,8 @@ export default function Application() {
             ['Pavardė', t.surname],
             ['Asmens kodas', t.personalCode],
             ['Vairuotojo pažymėjimas', t.driversLicense],
-            ['Telefonas', t.phoneNumber],
-            ['El. paštas', t.email],
+            ['Telefonas', <PhoneLink phone={t.phoneNumber} />],
+            ['El. paštas', <EmailLink email={t.email} />],
             ['Miestas', t.city],
             ['Adresas', t.address],
             ['Mėnesio pajamos', t.monthlyIncome === null ? '—' : formatEuro(t.monthlyIncome)],
@@ -136,17 +138,17 @@ export default function Application() {
           ]}
         />
       </Card>
-      {a.tenantGuarantor ? (
+      {g ? (
         <Card aria-labelledby="laiduotojas">
           <SectionTitle id="laiduotojas">Laiduotojas</SectionTitle>
           <FieldList
             rows={[
-              ['Vardas, pavardė', a.tenantGuarantor.guarantorNameSurname],
-              ['Asmens kodas', a.tenantGuarantor.guarantorPersonalCode],
-              ['Telefonas', a.tenantGuarantor.guarantorPhoneNumber],
-              ['El. paštas', a.tenantGuarantor.guarantorEmail],
-              ['Miestas', a.tenantGuarantor.guarantorCity],
-              ['Adresas', a.tenantGuarantor.guarantorAddress],
+              ['Vardas, pavardė', g.guarantorNameSurname],
+              ['Asmens kodas', g.guarantorPersonalCode],
+              ['Telefonas', g.guarantorPhoneNumber ? <PhoneLink phone={g.guarantorPhoneNumber} /> : ''],
+              ['El. paštas', g.guarantorEmail ? <EmailLink email={g.guarantorEmail} /> : ''],
+              ['Miestas', g.guarantorCity],
+              ['Adresas', g.guarantorAddress],
             ]}
           />
         </Card>

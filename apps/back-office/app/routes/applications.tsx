@@ -66,12 +66,15 @@ export default function Applications() {
         result={list}
         empty={'Paraiškų nėra.'}
         caption="Paraiškos"
-        columns={['Pateikta', 'Būsena', 'Automobilis', 'Terminas', 'Mėnesio įmoka', 'Naudojimas', CREDIT_LIGHT_TITLE, 'Bankas']}
+        columns={['Pateikta', 'Pareiškėjas', 'Būsena', 'Automobilis', 'Terminas', 'Mėnesio įmoka', 'Naudojimas', CREDIT_LIGHT_TITLE, 'Bankas']}
         row={(application) => (
           <tr key={application.id}>
             <td>
+              <NoWrap>{formatDateTime(application.createdAt)}</NoWrap>
+            </td>
+            <td>
               <Link to={`/paraiskos/${application.id}`}>
-                <NoWrap>{formatDateTime(application.createdAt)}</NoWrap>
+                {application.tenantDetails.name} {application.tenantDetails.surname}
               </Link>
             </td>
             <td>

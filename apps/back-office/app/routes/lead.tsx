@@ -6,6 +6,7 @@ import { Alert, Loading } from '@ratai/ui';
 import { leadRequestText } from '../components/leads/lead-text';
 import { LeadStatusPanel } from '../components/leads/LeadStatusPanel';
 import { Card, Fields, PageTitle, SectionTitle } from '../components/layout/Page';
+import { EmailLink, PhoneLink } from '../components/layout/Contact';
 import { failureText, formatDateTime } from '../lib/format';
 
 export const meta = () => [{ title: 'Užklausa | Ratai komanda' }];
@@ -25,8 +26,8 @@ export default function LeadPage() {
     ['Gauta', formatDateTime(lead.createdAt)],
     ['Rūšis', LEAD_KIND_LABELS[lead.kind]],
     ...(lead.name ? ([['Vardas', lead.name]] as [string, string][]) : []),
-    ['Telefonas', <a href={`tel:${lead.phone}`}>{lead.phone}</a>],
-    ...(lead.email ? ([['El. paštas', <a href={`mailto:${lead.email}`}>{lead.email}</a>]] as [string, React.ReactNode][]) : []),
+    ['Telefonas', <PhoneLink phone={lead.phone} />],
+    ...(lead.email ? ([['El. paštas', <EmailLink email={lead.email} />]] as [string, React.ReactNode][]) : []),
     [lead.car ? 'Ieškomas automobilis' : 'Tema', leadRequestText(lead)],
   ];
 

@@ -6,6 +6,7 @@ import { leadRequestText } from '../components/leads/lead-text';
 import { LEAD_STATUS_TONE } from '../components/leads/LeadStatusPanel';
 import { Filters, Lead, NoWrap, PageTitle } from '../components/layout/Page';
 import { PagedTable } from '../components/layout/PagedTable';
+import { EmailLink, PhoneLink } from '../components/layout/Contact';
 import { formatDateTime, pageFrom } from '../lib/format';
 
 export const meta = () => [{ title: 'Užklausos | Ratai komanda' }];
@@ -73,11 +74,13 @@ export default function Leads() {
             <td>
               {lead.name ? <div>{lead.name}</div> : null}
               <div>
-                <a href={`tel:${lead.phone}`}>
-                  <NoWrap>{lead.phone}</NoWrap>
-                </a>
+                <PhoneLink phone={lead.phone} />
               </div>
-              {lead.email ? <div>{lead.email}</div> : null}
+              {lead.email ? (
+                <div>
+                  <EmailLink email={lead.email} />
+                </div>
+              ) : null}
             </td>
             <td>{leadRequestText(lead)}</td>
             <td>{lead.lastNote ?? '—'}</td>

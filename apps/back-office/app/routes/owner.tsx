@@ -6,6 +6,7 @@ import { Alert, Loading, Pagination } from '@ratai/ui';
 import { OwnerBlockPanel } from '../components/owners/OwnerBlockPanel';
 import { Card, Fields, NoWrap, PageTitle, SectionTitle } from '../components/layout/Page';
 import { ScrollTable } from '../components/layout/ScrollTable';
+import { EmailLink, PhoneLink } from '../components/layout/Contact';
 import { useBackOfficeConfig } from '../lib/config';
 import { failureText, formatDateTime, pageFrom } from '../lib/format';
 
@@ -29,8 +30,8 @@ function profileRows(owner: TeamOwnerDetail): [string, ReactNode][] {
   const c = owner.company;
   const p = owner.personal;
   const contact = (email: string, phone: string): [string, ReactNode][] => [
-    ['El. paštas', <a href={`mailto:${email}`}>{email}</a>],
-    ['Telefonas', <a href={`tel:${phone}`}>{phone}</a>],
+    ['El. paštas', <EmailLink email={email} />],
+    ['Telefonas', <PhoneLink phone={phone} />],
   ];
   if (c && (owner.profileType === 'company' || !p)) {
     return [

@@ -9,6 +9,7 @@ import {
   formatMonthlyPrice,
   formatNumber,
   formatOdometer,
+  formatPhone,
   formatPriceLabel,
 } from './format';
 
@@ -156,5 +157,18 @@ describe('formatDate', () => {
     expect(formatDate(undefined)).toBe('');
     expect(formatDate('')).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatPhone', () => {
+  it('groups a Lithuanian number as people read it, with no-break spaces', () => {
+    expect(formatPhone('+37069876543')).toBe('+370\u00a0698\u00a076543');
+  });
+
+  it('shows any other number as stored, and nothing for none', () => {
+    expect(formatPhone('+4915112345678')).toBe('+4915112345678');
+    expect(formatPhone('+3706987654')).toBe('+3706987654');
+    expect(formatPhone(null)).toBe('');
+    expect(formatPhone('')).toBe('');
   });
 });

@@ -154,3 +154,14 @@ export function formatDate(iso: string | null | undefined): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 }
+
+/**
+ * A Lithuanian phone number as people read it, the way the API keeps it (+370 and 8 digits):
+ * "+37069876543" → "+370 698 76543" (no-break spaces, so it never breaks across lines). Any other
+ * number is shown as it was stored.
+ */
+export function formatPhone(phone: string | null | undefined): string {
+  if (!phone) return '';
+  const lithuanian = /^\+370(\d{3})(\d{5})$/.exec(phone);
+  return lithuanian ? `+370${NBSP}${lithuanian[1]}${NBSP}${lithuanian[2]}` : phone;
+}
