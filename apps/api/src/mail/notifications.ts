@@ -10,7 +10,7 @@ import type { ApplicationMailData, ListingMailData, RenderedMail } from './templ
  * outbox with `db` — pass the transaction of the change, so the e-mail exists exactly when the
  * change does. Texts live in templates.ts.
  */
-export type MailConfig = Pick<AppConfig, 'teamEmail' | 'urls' | 'publicUrl'>;
+export type MailConfig = Pick<AppConfig, 'teamEmail' | 'urls'>;
 
 type Db = Kysely<Database>;
 
@@ -49,6 +49,9 @@ async function listing(db: Db, carId: number): Promise<{ data: ListingMailData; 
   return { data: { id: row.id, title: (await carTitle(db, carId)) ?? `Skelbimas Nr. ${carId}` }, ownerEmail: row.email };
 }
 
+/** An application's page in the back office (the team's e-mails link to it). */
+const applicationRecordUrl = (config: MailConfig, id: string) => `${config.urls.backOffice}/paraiskos/${encodeURIComponent(id)}`;
+
 /** Application received: to the applicant (number + how to look it up) and to the team. */
 export async function notifyApplicationReceived(db: Db, config: MailConfig, applicationId: string, accessKey: string): Promise<void> {
   const { row, data } = await application(db, applicationId);
@@ -56,13 +59,13 @@ export async function notifyApplicationReceived(db: Db, config: MailConfig, appl
   // it to a server, so it stays out of the wizard's access logs; the status page reads it (issue 17).
   const statusUrl = `${config.urls.wizard}/paraiskos-busena?id=${encodeURIComponent(row.id)}#raktas=${encodeURIComponent(accessKey)}`;
   await queue(db, row.email, 'application.received.applicant', templates.applicationReceivedApplicant(data, statusUrl));
-  await queue(db, config.teamEmail, 'application.received.team', templates.applicationReceivedTeam(data, row.credit_light));
+  await queue(db, config.teamEmail, 'application.received.team', templates.applicationReceivedTeam(data, row.credit_light, applicationRecordUrl(config, row.id)));
 }
 
 /** Bank connected and the credit light computed from it: to the team. */
 export async function notifyBankConnected(db: Db, config: MailConfig, applicationId: string): Promise<void> {
   const { row, data } = await application(db, applicationId);
-  await queue(db, config.teamEmail, 'application.bank_connected.team', templates.bankConnectedTeam(data, row.credit_light));
+  await queue(db, config.teamEmail, 'application.bank_connected.team', templates.bankConnectedTeam(data, row.credit_light, applicationRecordUrl(config, row.id)));
 }
 
 /**
@@ -78,8 +81,8 @@ export async function notifyApplicationPassedToOwner(db: Db, config: MailConfig,
 /** A listing created or edited waits for review: to the team. */
 export async function notifyListingWaitingForReview(db: Db, config: MailConfig, carId: number, edited: boolean): Promise<void> {
   const { data } = await listing(db, carId);
-  const reviewUrl = `${config.publicUrl}/api/moderation/car-advertisements/${carId}`;
-  await queue(db, config.teamEmail, edited ? 'listing.review.edited' : 'listing.review.new', templates.listingWaitingForReview(data, edited, reviewUrl));
+  const recordUrl = `${config.urls.backOffice}/skelbimai/${carId}`;
+  await queue(db, config.teamEmail, edited ? 'listing.review.edited' : 'listing.review.new', templates.listingWaitingForReview(data, edited, recordUrl));
 }
 
 /** The team's decision on a listing: to its owner. */

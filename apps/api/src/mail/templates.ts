@@ -18,6 +18,9 @@ const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** The brand colour of @ratai/ui's theme (`colors.brand`), for the button; the API does not depend on the UI kit. */
+const BRAND = '#0f5f5a';
+
 /** A block of a message: a paragraph, "label: value" rows, or a button (a link). */
 type Block = { p: string } | { rows: Array<[string, string]> } | { button: { label: string; url: string } };
 
@@ -46,7 +49,7 @@ function render(subject: string, blocks: Block[], note: string = AUTOMATIC_NOTE)
         return `<table style="border-collapse:collapse;margin:0 0 16px">${rows}</table>`;
       }
       const url = escapeHtml(block.button.url);
-      return `<p style="margin:0 0 16px"><a href="${url}" style="display:inline-block;background:#0b5fff;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(block.button.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#555">${url}</p>`;
+      return `<p style="margin:0 0 16px"><a href="${url}" style="display:inline-block;background:${BRAND};color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(block.button.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#555">${url}</p>`;
     })
     .join('\n');
   const html = `<!doctype html>
@@ -88,19 +91,24 @@ export function applicationReceivedApplicant(a: ApplicationMailData, statusUrl: 
   ]);
 }
 
-/** To the team: a new application arrived. */
-export function applicationReceivedTeam(a: ApplicationMailData, light: CreditLight | null): RenderedMail {
+/** The team's link to a record in the back office. */
+const openInBackOffice = (label: string, url: string): Block => ({ button: { label, url } });
+
+/** To the team: a new application arrived, with the link to its page in the back office. */
+export function applicationReceivedTeam(a: ApplicationMailData, light: CreditLight | null, recordUrl: string): RenderedMail {
   return render(`Nauja paraiška: ${a.name} ${a.surname}${a.car ? `, ${a.car}` : ''}`, [
     { p: 'Gauta nauja išperkamosios nuomos paraiška.' },
     { rows: [['Paraiškos numeris', a.id], ['Pareiškėjas', `${a.name} ${a.surname}`], ['Automobilis', a.car ?? '—'], [CREDIT_LIGHT_TITLE, lightLabel(light)], ['Gauta', received.format(a.createdAt)]] },
+    openInBackOffice('Atidaryti paraišką', recordUrl),
   ]);
 }
 
 /** To the team: the applicant connected the bank and the credit light was computed from it. */
-export function bankConnectedTeam(a: ApplicationMailData, light: CreditLight | null): RenderedMail {
+export function bankConnectedTeam(a: ApplicationMailData, light: CreditLight | null, recordUrl: string): RenderedMail {
   return render(`Banko duomenys gauti, kreditinė šviesa: ${lightLabel(light)} – paraiška ${a.id}`, [
     { p: 'Pareiškėjas susiejo banko sąskaitą; kreditinė šviesa nustatyta pagal banko duomenis.' },
     { rows: [['Paraiškos numeris', a.id], ['Pareiškėjas', `${a.name} ${a.surname}`], ['Automobilis', a.car ?? '—'], [CREDIT_LIGHT_TITLE, lightLabel(light)]] },
+    openInBackOffice('Atidaryti paraišką', recordUrl),
   ]);
 }
 
@@ -129,10 +137,11 @@ export interface ListingMailData {
 }
 
 /** To the team: a listing was created or edited and waits for review. */
-export function listingWaitingForReview(l: ListingMailData, edited: boolean, reviewApiUrl: string): RenderedMail {
+export function listingWaitingForReview(l: ListingMailData, edited: boolean, recordUrl: string): RenderedMail {
   return render(`Skelbimas laukia peržiūros: ${l.title}`, [
     { p: edited ? 'Savininkas pakeitė skelbimą; jis vėl laukia peržiūros.' : 'Savininkas įkėlė naują skelbimą; jis laukia peržiūros.' },
-    { rows: [['Skelbimas', l.title], ['Skelbimo Nr.', String(l.id)], ['Peržiūros API', reviewApiUrl]] },
+    { rows: [['Skelbimas', l.title], ['Skelbimo Nr.', String(l.id)]] },
+    openInBackOffice('Peržiūrėti skelbimą', recordUrl),
   ]);
 }
 
@@ -186,14 +195,19 @@ export function listingDeletedByTeam(l: ListingMailData, reason: string, portalU
 export interface LeadMeta {
   id: number;
   receivedAt: Date;
+  /** The lead's page in the back office. */
+  recordUrl: string;
 }
 
-const leadFooter = (meta: LeadMeta): Block => ({
-  rows: [
-    ['Užklausos Nr.', String(meta.id)],
-    ['Gauta', received.format(meta.receivedAt)],
-  ],
-});
+const leadFooter = (meta: LeadMeta): Block[] => [
+  {
+    rows: [
+      ['Užklausos Nr.', String(meta.id)],
+      ['Gauta', received.format(meta.receivedAt)],
+    ],
+  },
+  openInBackOffice('Atidaryti užklausą', meta.recordUrl),
+];
 
 /** The car request form: a visitor looks for a car. The caller sets Reply-To to the visitor's address. */
 export function carRequestTeam(lead: CarRequestLeadPayload, meta: LeadMeta): RenderedMail {
@@ -211,7 +225,7 @@ export function carRequestTeam(lead: CarRequestLeadPayload, meta: LeadMeta): Ren
         ['Sutiko su taisyklėmis', 'taip'],
       ],
     },
-    leadFooter(meta),
+    ...leadFooter(meta),
   ], 'Atsakykite į šį laišką – atsakymas nueis lankytojui.');
 }
 
@@ -227,7 +241,7 @@ export function callbackTeam(lead: CallbackLeadPayload, meta: LeadMeta): Rendere
         ['Sutiko su taisyklėmis', 'taip'],
       ],
     },
-    leadFooter(meta),
+    ...leadFooter(meta),
   ], 'Lankytojas el. pašto nenurodė: paskambinkite nurodytu telefonu.');
 }
 

@@ -47,7 +47,7 @@ describe('event e-mails', () => {
     });
 
   beforeAll(async () => {
-    mailing = await startMailingApp({ TEAM_EMAIL: 'komanda@ratai.lt', WIZARD_URL: 'https://paraiska.ratai.lt', PORTAL_URL: 'https://savininkams.ratai.lt' });
+    mailing = await startMailingApp({ TEAM_EMAIL: 'komanda@ratai.lt', WIZARD_URL: 'https://paraiska.ratai.lt', PORTAL_URL: 'https://savininkams.ratai.lt', BACKOFFICE_URL: 'https://komanda.ratai.lt' });
     ({ t, smtp } = mailing);
     owner = await createUser(t.app, t.db);
     team = await createTeamUser(t.app, t.db);
@@ -97,6 +97,9 @@ describe('event e-mails', () => {
     expect(toTeam.subject).toBe(`Nauja paraiška: Rūta Petraitienė, ${appTitle}`);
     expect(toTeam.text).toContain(`Paraiškos numeris: ${id}`);
     expect(toTeam.text).toMatch(/Kreditinė šviesa: (Žalia|Geltona|Raudona)/);
+    // The team opens it in the back office from the e-mail.
+    expect(toTeam.text).toContain(`Atidaryti paraišką: https://komanda.ratai.lt/paraiskos/${id}`);
+    expect(toTeam.html).toContain(`href="https://komanda.ratai.lt/paraiskos/${id}"`);
   });
 
   it('bank connected, credit light ready: to the team', async () => {
@@ -112,6 +115,7 @@ describe('event e-mails', () => {
     expect(mail?.subject).toBe(`Banko duomenys gauti, kreditinė šviesa: Žalia – paraiška ${id}`);
     expect(mail?.text).toContain('Pareiškėjas: Jonas Jonaitis');
     expect(mail?.text).toContain('Automobilis: —');
+    expect(mail?.text).toContain(`Atidaryti paraišką: https://komanda.ratai.lt/paraiskos/${id}`);
   });
 
   it('listing waiting for review: to the team, new and edited', async () => {
@@ -127,6 +131,11 @@ describe('event e-mails', () => {
       'Savininkas pakeitė skelbimą; jis vėl laukia peržiūros.',
       'Savininkas įkėlė naują skelbimą; jis laukia peržiūros.',
     ]);
+    // A link to the listing's page in the back office, not to the API.
+    for (const mail of mails) {
+      expect(mail.text).toContain(`Peržiūrėti skelbimą: https://komanda.ratai.lt/skelbimai/${car.id}`);
+      expect(mail.text).not.toContain('/api/');
+    }
   });
 
   it('listing approved and rejected with the reason: to the owner, through the moderation calls', async () => {

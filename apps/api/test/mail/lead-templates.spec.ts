@@ -1,7 +1,7 @@
 import { callbackTeam, carRequestTeam } from '../../src/mail/templates';
 
 const NBSP = '\u00a0';
-const meta = { id: 41, receivedAt: new Date('2026-03-02T10:05:00Z') };
+const meta = { id: 41, receivedAt: new Date('2026-03-02T10:05:00Z'), recordUrl: 'https://komanda.ratai.lt/uzklausos/41' };
 
 describe('lead e-mails on the shared templates (src/mail/templates.ts)', () => {
   const carRequest = {
@@ -22,6 +22,9 @@ describe('lead e-mails on the shared templates (src/mail/templates.ts)', () => {
     expect(mail.text).toContain('Užklausos Nr.: 41\nGauta: 2026-03-02 12:05');
     for (const value of ['Škoda', 'Octavia', '+37061234567', 'ieva@pavyzdys.lt', 'Užklausos Nr.', '41']) expect(mail.html).toContain(value);
     expect(mail.html).toContain('atsakymas nueis lankytojui');
+    // The team opens the lead in the back office from the e-mail.
+    expect(mail.text).toContain('Atidaryti užklausą: https://komanda.ratai.lt/uzklausos/41');
+    expect(mail.html).toContain('href="https://komanda.ratai.lt/uzklausos/41"');
   });
 
   it('a callback: the visitor\'s subject flattened to one line, and escaped in the HTML', () => {

@@ -8,7 +8,7 @@ import { described, errorResponses } from '../../http/responses';
 import type { ValibotTypeProvider } from '../../http/validation';
 import { enqueueEmail } from '../../mail/outbox';
 import { perIpLimit } from '../../plugins/external/rate-limit';
-import { callbackTeam, carRequestTeam, type RenderedMail } from '../../mail/templates';
+import { callbackTeam, carRequestTeam, type LeadMeta, type RenderedMail } from '../../mail/templates';
 import * as repo from './leads.repository';
 import type { CallbackLeadPayload, CarRequestLeadPayload, LeadKind, LeadPayload } from './leads.tables';
 import { RECAPTCHA_ACTIONS, verifyRecaptcha, type RecaptchaAction } from './recaptcha';
@@ -78,13 +78,13 @@ export async function leadRoutes(fastify: FastifyInstance): Promise<void> {
     request: FastifyRequest,
     kind: LeadKind,
     payload: LeadPayload,
-    compose: (meta: { id: number; receivedAt: Date }) => RenderedMail,
+    compose: (meta: LeadMeta) => RenderedMail,
     /** The visitor's address when the form has one, so the team can answer with "Reply". */
     replyTo: string | null,
   ): Promise<LeadResponse> {
     const { leadId, outboxId } = await app.db.transaction().execute(async (trx) => {
       const lead = await repo.insertLead(trx, { kind, payload, ipHash: hashIp(request.ip) });
-      const mail = compose({ id: lead.id, receivedAt: lead.createdAt });
+      const mail = compose({ id: lead.id, receivedAt: lead.createdAt, recordUrl: `${config.urls.backOffice}/uzklausos/${lead.id}` });
       const queued = await enqueueEmail(trx, {
         to: config.teamEmail,
         replyTo,
