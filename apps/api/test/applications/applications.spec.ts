@@ -382,7 +382,7 @@ describe('the team\'s view: GET /api/moderation/car-applications', () => {
       car: { id: car.id, slug: expect.any(String), title: expect.stringMatching(/, \d{4}$/) },
       tenantDetails: { personalCode: '3**********', name: 'Rūta' },
       credit: { light: 'yellow', basis: 'declared', reasons: [{ code: 'DECLARED_DATA' }, { code: 'RATIO_WITHIN_40' }, { code: 'NEEDS_CHECK' }] },
-      bank: { institutionId: null, attempts: 0, readAt: null, summary: null },
+      bank: { institutionId: null, institutionName: null, attempts: 0, readAt: null, summary: null },
     });
   });
 

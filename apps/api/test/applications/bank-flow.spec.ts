@@ -273,7 +273,7 @@ describe('the team sees the bank result', () => {
       status: 'bank_connected',
       tenantDetails: { personalCode: '3**********' },
       credit: { light: 'red', basis: 'bank', ratio: expect.any(Number) },
-      bank: { institutionId: BANK, attempts: 1, readAt: expect.any(String), summary: { months: expect.any(Array) }, transactions: expect.any(Array) },
+      bank: { institutionId: BANK, institutionName: 'Citadele', attempts: 1, readAt: expect.any(String), summary: { months: expect.any(Array) }, transactions: expect.any(Array) },
     });
     const reds = await setup.r.inject({ method: 'GET', url: '/api/moderation/car-applications?light=red&status=bank_connected', headers: setup.team.auth });
     expect(reds.json<{ data: { id: string }[] }>().data.map((a) => a.id)).toContain(id);

@@ -111,7 +111,7 @@ export default function Application() {
         <FieldList
           rows={[
             ['Būsena', APPLICATION_STATUS_LABELS[a.status]],
-            ['Bankas', a.bank.institutionId ?? '—'],
+            ['Bankas', a.bank.institutionName ?? a.bank.institutionId ?? '—'],
             ['Bandymai', String(a.bank.attempts)],
             ['Nuskaityta', formatDateTime(a.bank.readAt)],
             ['Sąskaitos savininkas', holderText(a.bank.holder)],

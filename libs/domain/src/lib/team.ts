@@ -80,6 +80,8 @@ export type TeamApplication = ApplicationRead & {
   credit: CreditView;
   bank: {
     institutionId: string | null;
+    /** The bank's name as the applicant chose it ("Swedbank"); null before a bank was chosen. */
+    institutionName: string | null;
     attempts: number;
     readAt: string | null;
     summary: BankSummaryView | null;

@@ -22,6 +22,7 @@ import * as ownerLeads from './0026-owner-leads';
 import * as fleetTools from './0027-fleet-tools';
 import * as articleEditor from './0029-article-editor';
 import * as backOfficeListIndexes from './0030-back-office-list-indexes';
+import * as bankInstitutionName from './0031-bank-institution-name';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs under tsx,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0027-fleet-tools': fleetTools,
   '0029-article-editor': articleEditor,
   '0030-back-office-list-indexes': backOfficeListIndexes,
+  '0031-bank-institution-name': bankInstitutionName,
 };

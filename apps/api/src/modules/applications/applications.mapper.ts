@@ -104,6 +104,8 @@ export type TeamApplication = ApplicationRead & {
   credit: CreditView;
   bank: {
     institutionId: string | null;
+    /** The bank's name as the applicant chose it; null before a bank was chosen (or before migration 0031). */
+    institutionName: string | null;
     attempts: number;
     readAt: string | null;
     summary: Omit<BankSummary, 'transactions'> | null;
@@ -127,6 +129,7 @@ export function toTeamApplication(row: ApplicationRow, carPrice: number | null, 
     credit: toCreditView(row),
     bank: {
       institutionId: row.bank_institution_id,
+      institutionName: row.bank_institution_name,
       attempts: row.bank_attempts,
       readAt: row.bank_read_at === null ? null : new Date(row.bank_read_at).toISOString(),
       ...splitTransactions(row.bank_summary),

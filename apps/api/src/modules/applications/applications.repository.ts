@@ -107,13 +107,14 @@ export async function isLocked(db: Kysely<Database>, id: string): Promise<boolea
 export async function recordRequisition(
   db: Kysely<Database>,
   id: string,
-  bank: { institutionId: string; requisitionId: string },
+  bank: { institutionId: string; institutionName: string; requisitionId: string },
 ): Promise<number | undefined> {
   const row = await db
     .updateTable('rental_applications')
     .set({
       status: 'bank_pending',
       bank_institution_id: bank.institutionId,
+      bank_institution_name: bank.institutionName,
       bank_requisition_id: bank.requisitionId,
       bank_attempts: sql<number>`bank_attempts + 1`,
       updated_at: sql<Date>`now()`,

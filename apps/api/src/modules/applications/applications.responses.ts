@@ -117,6 +117,7 @@ export const TeamApplicationResponse = v.object({
   }),
   bank: v.object({
     institutionId: v.nullable(v.string()),
+    institutionName: described(v.nullable(v.string()), 'the bank as the applicant chose it ("Swedbank"); null before a bank was chosen'),
     attempts: int(),
     readAt: v.nullable(dateTime()),
     summary: described(

@@ -82,6 +82,8 @@ export interface RentalApplicationsTable {
 
   /** Bank step: the latest requisition, its bank and how many were started. */
   bank_institution_id: string | null;
+  /** The chosen bank's name as the provider listed it (migration 0031); null before it. */
+  bank_institution_name: string | null;
   bank_requisition_id: string | null;
   bank_attempts: Generated<number>;
   /** Set while one request reads the accounts, so two concurrent completions never read twice. */

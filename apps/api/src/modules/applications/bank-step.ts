@@ -79,8 +79,8 @@ export function createBankStep(deps: BankStepDeps) {
     if (row.bank_attempts >= MAX_BANK_ATTEMPTS) throw tooManyRequests(MESSAGES.tooManyBankAttempts);
     let link: string;
     try {
-      const known = await institutions();
-      if (!known.some((i) => i.id === institutionId)) {
+      const chosen = (await institutions()).find((i) => i.id === institutionId);
+      if (!chosen) {
         throw validationError([{ path: ['institutionId'], message: MESSAGES.unknownBank }]);
       }
       const attempt = row.bank_attempts + 1;
@@ -91,7 +91,7 @@ export function createBankStep(deps: BankStepDeps) {
         redirect: `${app.config.urls.wizard}${BANK_RETURN_PATH}`,
         reference: attempt === 1 ? id : `${id}.${attempt}`,
       });
-      const recorded = await recordRequisition(db, id, { institutionId, requisitionId: requisition.id });
+      const recorded = await recordRequisition(db, id, { institutionId, institutionName: chosen.name, requisitionId: requisition.id });
       if (recorded === undefined) throw conflict(MESSAGES.bankAlreadyRead);
       link = requisition.link;
     } catch (error) {
