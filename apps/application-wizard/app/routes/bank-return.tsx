@@ -25,7 +25,9 @@ const IdBox = styled.p`
   padding: ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.muted};
   border-radius: ${({ theme }) => theme.radii.md};
-  word-break: break-all;
+  font-variant-numeric: tabular-nums;
+  /* On a phone the number wraps after one of its hyphens, not in the middle of a group. */
+  overflow-wrap: anywhere;
 `;
 
 /** The application id inside the provider's `ref` (`{id}` or `{id}.{attempt}`), or null. */
@@ -80,10 +82,9 @@ export const meta: MetaFunction = () => [{ title: 'Ačiū už paraišką – Rat
 function ApplicationNumber({ id, applicationKey }: { id: string; applicationKey: string | null }) {
   return (
     <>
-      <p>
-        Jūsų paraiškos numeris. Paraiškos būseną galėsite bet kada peržiūrėti per nuorodą iš el. laiško, kurį Jums išsiuntėme:
-      </p>
+      <p>Jūsų paraiškos numeris:</p>
       <IdBox data-testid="application-id">{id}</IdBox>
+      <p>Paraiškos būseną galėsite bet kada peržiūrėti čia arba per nuorodą iš el. laiško, kurį Jums išsiuntėme.</p>
       <Button href={applicationKey ? statusHref(id, applicationKey) : lookupHref(id, null)} variant="secondary">
         Peržiūrėti paraišką
       </Button>

@@ -200,6 +200,8 @@ const StickyApply = styled.div`
 
     strong {
       color: ${({ theme }) => theme.colors.brand};
+      /* "nuo 398 € / mėn." and the button each stay on one line, side by side, down to 320 px. */
+      white-space: nowrap;
     }
   }
 `;
@@ -220,9 +222,11 @@ const StickyApplyHeight = createGlobalStyle`
 const ApplyLink = styled.a`
   display: inline-flex;
   align-items: center;
+  flex-shrink: 0;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.lg};
+  padding: 0 ${({ theme }) => theme.space.md};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.onBrand};
   text-decoration: none;
   background: ${({ theme }) => theme.colors.brand};

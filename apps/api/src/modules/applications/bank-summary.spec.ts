@@ -110,6 +110,13 @@ describe('summariseBankData: regular income recurs in at least 4 of the months r
     expect(summary.transactions[0].note).toBe('Darbo užmokestis – neįskaityta: gauta tik 3 mėn. iš 6 (reikia bent 4)');
   });
 
+  it('says the history was too short when the income came in every month the bank gave', () => {
+    // A 90-day bank read on 2026-04-15: February and March only.
+    const summary = summariseBankData([account([tx('2025-12-01', 1, 'Pradžia', 'A'), tx('2026-02-10', 1000, 'DU', 'UAB Darbdavys'), tx('2026-03-10', 1000, 'DU', 'UAB Darbdavys')])], '2026-04-15', 90);
+    expect(summary.months.map((m) => m.month)).toEqual(['2026-02', '2026-03']);
+    expect(summary.transactions.find((t) => t.kind === 'salary')?.note).toBe('Darbo užmokestis – neįskaityta: banko duomenų tik už 2 mėn. (reikia bent 4)');
+  });
+
   it('a job change is still salary: the category recurs, not the employer', () => {
     const transactions = [
       ANCHOR,

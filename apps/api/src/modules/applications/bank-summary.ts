@@ -275,7 +275,10 @@ export function summariseBankData(accounts: BankAccountData[], readDate: string,
       }
       note = counted
         ? `${CATEGORY_LABELS[kind]} – įskaityta: gaunama ${seen} mėn. iš ${months.length}`
-        : `${CATEGORY_LABELS[kind]} – neįskaityta: gauta tik ${seen} mėn. iš ${months.length} (reikia bent ${CREDIT_RULES.minRecurringMonths})`;
+        : seen === months.length
+          ? // It came in every month there is, but the bank gave too few months to call it regular.
+            `${CATEGORY_LABELS[kind]} – neįskaityta: banko duomenų tik už ${months.length} mėn. (reikia bent ${CREDIT_RULES.minRecurringMonths})`
+          : `${CATEGORY_LABELS[kind]} – neįskaityta: gauta tik ${seen} mėn. iš ${months.length} (reikia bent ${CREDIT_RULES.minRecurringMonths})`;
     } else if (kind === 'loan' || kind === 'payday') {
       counted = true;
       s.obligations -= amount;
