@@ -114,3 +114,27 @@ test('without the link\'s key the page says how to open it', async ({ page }) =>
   await hydrated(page);
   await expect(page.getByText('Paraiškos būseną galima matyti tik atidarius nuorodą iš el. laiško')).toBeVisible();
 });
+
+test('an applicant who left the bank step connects the bank from the status page, in another browser, without applying again', async ({ page }) => {
+  // Made through the API: this browser has neither the wizard's saved form nor its cookie.
+  const { id, accessKey } = await applyForFirstCar();
+  await page.goto(`/paraiskos-busena?id=${id}#raktas=${accessKey}`);
+  await expect(page.getByRole('region', { name: 'Būsena: Gauta' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pasirinkite pagrindinį banką' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Grįžti į paraišką' })).toHaveCount(0);
+  await page.getByRole('group', { name: 'Bankai' }).getByRole('radio', { name: /Swedbank/ }).check();
+  await page.getByRole('button', { name: 'Toliau' }).click();
+
+  await page.waitForURL(/\/consent\//);
+  await page.getByRole('radio', { name: 'Pastovus atlyginimas' }).check();
+  await page.getByRole('button', { name: 'Patvirtinti' }).click();
+  await page.waitForURL(/\/bankas\/grizti\?ref=/);
+  await expect(page.getByRole('heading', { name: 'Ačiū, paraiška gauta!' })).toBeVisible();
+  await expect(page.getByText('Bankas susietas')).toBeVisible();
+  await expect(page.getByTestId('application-id')).toHaveText(id);
+
+  // Connected: the status page no longer offers the bank step.
+  await page.goto(`/paraiskos-busena?id=${id}#raktas=${accessKey}`);
+  await expect(page.getByRole('region', { name: 'Būsena: Gauta' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pasirinkite pagrindinį banką' })).toHaveCount(0);
+});

@@ -49,14 +49,30 @@ describe('the applicant\'s status', () => {
       car: { title: expect.stringMatching(/^Markė \d+ Modelis, 2016 m\.$/), slug: expect.stringMatching(/^automobilis-/) },
       carAdvertisementUrl: null,
       pricing: { term: 36, approxMonthlyPayment: 321 },
+      // The bank was not connected yet: the page offers it, with the provider's banks.
+      bankStep: { institutions: expect.arrayContaining([{ id: 'SWEDBANK_HABALT22', name: 'Swedbank', bic: 'HABALT22', logo: expect.any(String) }]) },
     });
 
     const seen: string[] = [];
+    const offered: boolean[] = [];
     for (const to of ['contacted', 'sent_to_owner', 'contract_signed']) {
       expect((await move(id, to)).statusCode).toBe(200);
-      seen.push((await status(id)).json<{ status: string }>().status);
+      const answer = (await status(id)).json<{ status: string; bankStep: unknown }>();
+      seen.push(answer.status);
+      offered.push(answer.bankStep !== null);
     }
     expect(seen).toEqual(['assessing', 'passed_to_owner', 'contract_signed']);
+    // Still open while the team assesses it; not once it was passed to the owner.
+    expect(offered).toEqual([true, false, false]);
+  });
+
+  it('offers the bank step only while the bank could still be connected', async () => {
+    const read = await apply();
+    const exhausted = await apply();
+    await t.db.updateTable('rental_applications').set({ bank_read_at: new Date() }).where('id', '=', read).execute();
+    await t.db.updateTable('rental_applications').set({ bank_attempts: 10 }).where('id', '=', exhausted).execute();
+    expect((await status(read)).json()).toMatchObject({ status: 'received', bankStep: null });
+    expect((await status(exhausted)).json()).toMatchObject({ status: 'received', bankStep: null });
   });
 
   it('shows declined and withdrawn applications alike as declined', async () => {
@@ -66,6 +82,7 @@ describe('the applicant\'s status', () => {
     expect((await move(withdrawn, 'withdrawn')).statusCode).toBe(200);
     expect((await status(declined)).json<{ status: string }>().status).toBe('declined');
     expect((await status(withdrawn)).json<{ status: string }>().status).toBe('declined');
+    expect((await status(declined)).json()).toMatchObject({ bankStep: null });
   });
 
   it('gives the partner flow\'s link and no car; never a name, contact or code', async () => {

@@ -1,4 +1,4 @@
-import type { ApplicationId } from './entities';
+import type { ApplicationId, BankInstitution } from './entities';
 import type { PipelineStatus } from './back-office';
 
 /**
@@ -70,4 +70,11 @@ export interface ApplicantStatusView {
   /** The partner flow's car advertisement link (null otherwise). */
   carAdvertisementUrl: string | null;
   pricing: { term: number; approxMonthlyPayment: number };
+  /**
+   * The bank step, while it can still be taken (the accounts not read yet, attempts left, the
+   * application neither passed on nor closed): an applicant who left it — closed the tab, or came
+   * back from the bank in another browser — connects the bank from here instead of applying again.
+   * `institutions` is empty when the provider's list could not be read just now. Null otherwise.
+   */
+  bankStep: { institutions: BankInstitution[] } | null;
 }

@@ -8,6 +8,7 @@ import { applicantErrors as errors, applicantTags as tags } from './applications
 import { readForApplicant, statusForApplicant } from './applicant-reads';
 import { LOOKUP_PER_IP, LOOKUP_RATE_LIMIT_MESSAGE, checkLastFour, lookupNotFound } from './lookup-guard';
 import { ACCESS_KEY_HEADER, accessKeyOf, keyOpens, requireAccessKey } from './access-key';
+import type { InstitutionList } from './bank-institutions';
 import type { PersonalDataCipher } from './personal-data';
 
 /**
@@ -17,9 +18,9 @@ import type { PersonalDataCipher } from './personal-data';
  * Logging: the lookup's URL holds the last four digits of a personal code: every request's URL
  * is logged through http/log-safety.ts, which masks them (and drops query values).
  */
-export async function applicantReadRoutes(fastify: FastifyInstance, options: { cipher: PersonalDataCipher }): Promise<void> {
+export async function applicantReadRoutes(fastify: FastifyInstance, options: { cipher: PersonalDataCipher; institutions: InstitutionList }): Promise<void> {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
-  const { cipher } = options;
+  const { cipher, institutions } = options;
   const limitLookups = perIpLimit(fastify, 'application-lookup', LOOKUP_PER_IP, LOOKUP_RATE_LIMIT_MESSAGE);
 
   app.get(
@@ -65,7 +66,7 @@ export async function applicantReadRoutes(fastify: FastifyInstance, options: { c
     },
     async (request) => {
       await requireAccessKey(app.db, request, request.params.id);
-      return statusForApplicant(app.db, request.params.id);
+      return statusForApplicant(app.db, request.params.id, institutions, request.log);
     },
   );
 }

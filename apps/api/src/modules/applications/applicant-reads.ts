@@ -1,10 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { applicantStatusOf, type ApplicantStatusView, type ApplicationRead } from '@ratai/domain';
+import { applicantStatusOf, type ApplicantStatusView, type ApplicationRead, type PipelineStatus } from '@ratai/domain';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { findApplicantStatusRow, findApplication, findCarPrice } from './applications.repository';
 import { parseMetadata, toApplicationRead } from './applications.mapper';
 import { APPLICATION_MESSAGES as MESSAGES } from './applications.messages';
+import { institutionsOrNull, type InstitutionList } from './bank-institutions';
+import { MAX_BANK_ATTEMPTS } from './bank-step';
+
+/** The team's statuses in which the applicant may still connect the bank: not passed on, not closed. */
+const BANK_STEP_OPEN_IN: ReadonlySet<PipelineStatus> = new Set<PipelineStatus>(['new', 'contacted']);
 
 /** What the applicant reads of an application: the lookup's read-back and the status page. */
 
@@ -19,9 +25,16 @@ export async function readForApplicant(db: Kysely<Database>, id: string): Promis
  * The applicant's status page (issue 17): the caller has checked the access key. Only what the
  * page shows is selected — no name, contact, income or code is read at all.
  */
-export async function statusForApplicant(db: Kysely<Database>, id: string): Promise<ApplicantStatusView> {
+export async function statusForApplicant(
+  db: Kysely<Database>,
+  id: string,
+  institutions: InstitutionList,
+  log: FastifyBaseLogger,
+): Promise<ApplicantStatusView> {
   const row = await findApplicantStatusRow(db, id);
   if (!row) throw notFound(MESSAGES.notFound);
+  // What startBankConnection would still accept (bank-step.ts), and only while the team works on it.
+  const bankStepOpen = row.bank_read_at === null && row.bank_attempts < MAX_BANK_ATTEMPTS && BANK_STEP_OPEN_IN.has(row.pipeline_status);
   const car = row.slug && row.make && row.model ? { slug: row.slug, title: `${row.make} ${row.model}, ${row.production_year} m.` } : null;
   return {
     id: row.id,
@@ -30,5 +43,6 @@ export async function statusForApplicant(db: Kysely<Database>, id: string): Prom
     car,
     carAdvertisementUrl: parseMetadata(row.metadata)?.carAdvertisementUrl ?? null,
     pricing: { term: row.term, approxMonthlyPayment: Number(row.approx_monthly_payment) },
+    bankStep: bankStepOpen ? { institutions: (await institutionsOrNull(institutions, log)) ?? [] } : null,
   };
 }

@@ -4,11 +4,10 @@ import { maskPersonalCode, type ApplicationCreateResponse } from '@ratai/domain'
 import { REQUIRED, type RentalApplicationOutput } from '@ratai/validation';
 import { forbidden, notFound, tooManyRequests, validationError, type FieldError } from '../../http/errors';
 import { notifyApplicationReceived } from '../../mail/notifications';
-import { BankDataError } from '../bank/bank-data-client';
 import { findApplication, findPublicCarPrice, insertApplication, isLocked, updateApplication } from './applications.repository';
 import { APPLICATION_MESSAGES as MESSAGES } from './applications.messages';
 import { creditColumns, score } from './application-score';
-import type { InstitutionList } from './bank-institutions';
+import { institutionsOrNull, type InstitutionList } from './bank-institutions';
 import { checkFullCode } from './lookup-guard';
 import { newAccessKey } from './access-key';
 import type { PersonalDataCipher } from './personal-data';
@@ -42,12 +41,8 @@ export function createApplicationForm(deps: ApplicationFormDeps) {
 
   /** The create/update answer; a failed bank list still answers the saved id, with §4's error banner. */
   async function answer(id: string, log: FastifyBaseLogger): Promise<ApplicationCreateResponse> {
-    try {
-      return { id, institutions: await institutions() };
-    } catch (error) {
-      log.warn({ bankStatus: error instanceof BankDataError ? error.status : undefined }, 'bank institutions unavailable');
-      return { id, institutions: [], error: { message: MESSAGES.institutionsUnavailable } };
-    }
+    const list = await institutionsOrNull(institutions, log);
+    return list ? { id, institutions: list } : { id, institutions: [], error: { message: MESSAGES.institutionsUnavailable } };
   }
 
   /** The car flow's car: approved, visible and not sold now (issue 16), or a 400 at `carId`. */

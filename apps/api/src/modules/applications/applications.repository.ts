@@ -225,7 +225,7 @@ export function findApplicantStatusRow(db: Kysely<Database>, id: string) {
     .leftJoin('car_advertisements as a', 'a.id', 'r.car_id')
     .leftJoin('car_makes as mk', 'mk.id', 'a.make_id')
     .leftJoin('car_models as md', 'md.id', 'a.model_id')
-    .select(['r.id', 'r.pipeline_status', 'r.created_at', 'r.term', 'r.approx_monthly_payment', 'r.metadata', 'a.slug', 'a.production_year', 'mk.name as make', 'md.name as model'])
+    .select(['r.id', 'r.pipeline_status', 'r.created_at', 'r.term', 'r.approx_monthly_payment', 'r.metadata', 'r.bank_read_at', 'r.bank_attempts', 'a.slug', 'a.production_year', 'mk.name as make', 'md.name as model'])
     .where('r.id', '=', id)
     .executeTakeFirst();
 }

@@ -72,6 +72,11 @@ export const ApplicantStatusResponse = v.object({
   car: v.nullable(v.object({ title: v.string(), slug: v.string() })),
   carAdvertisementUrl: v.nullable(v.string()),
   pricing: v.object({ term: int(), approxMonthlyPayment: v.number() }),
+  bankStep: described(
+    v.nullable(v.object({ institutions: v.array(Institution) })),
+    'While the bank can still be connected (accounts not read, attempts left, the team has not passed the application on or closed it): ' +
+      "the banks to choose from (empty when the provider's list could not be read just now). Null otherwise.",
+  ),
 });
 
 const Reasons = v.array(v.object({ code: v.picklist(CREDIT_REASON_CODES), message: v.string() }));

@@ -1,5 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { BankInstitution } from '@ratai/domain';
-import type { BankDataClient } from '../bank/bank-data-client';
+import { BankDataError, type BankDataClient } from '../bank/bank-data-client';
 
 /** The bank list changes a few times a year; one provider call an hour is plenty. */
 const INSTITUTIONS_TTL_MS = 60 * 60_000;
@@ -18,4 +19,17 @@ export function createInstitutionList(bank: BankDataClient): InstitutionList {
     institutionsCache = { at: Date.now(), list };
     return list;
   };
+}
+
+/**
+ * The list for an answer that must not fail with the provider: the saved form's answer and the
+ * status page. null when the provider could not be asked just now (logged without personal data).
+ */
+export async function institutionsOrNull(institutions: InstitutionList, log: FastifyBaseLogger): Promise<BankInstitution[] | null> {
+  try {
+    return await institutions();
+  } catch (error) {
+    log.warn({ bankStatus: error instanceof BankDataError ? error.status : undefined }, 'bank institutions unavailable');
+    return null;
+  }
 }

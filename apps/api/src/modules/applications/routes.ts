@@ -27,11 +27,11 @@ export interface ApplicationRoutesOptions {
 export async function applicationRoutes(app: FastifyInstance, options: ApplicationRoutesOptions = {}): Promise<void> {
   const cipher = createPersonalDataCipher(app.config.dataKey);
   const bank = options.bankClient ?? createBankDataClient(app.config.bankData);
-  // One bank list (cached for an hour) for the form's answer and the bank step's check.
+  // One bank list (cached for an hour) for the form's answer, the bank step's check and the status page.
   const institutions = createInstitutionList(bank);
 
   await app.register(applicationFormRoutes, { form: createApplicationForm({ app, cipher, institutions }) });
-  await app.register(applicantReadRoutes, { cipher });
+  await app.register(applicantReadRoutes, { cipher, institutions });
   await app.register(bankStepRoutes, { bankStep: createBankStep({ app, bank, institutions }) });
   await app.register(teamApplicationRoutes);
   // The car owner's inbox of the applications passed to them (issue 16).

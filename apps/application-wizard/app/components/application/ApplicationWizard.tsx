@@ -19,7 +19,6 @@ import type { RentalApplicationOutput } from '@ratai/validation';
 import { flowFields, type ApplicationFlow } from '../../lib/application-flow';
 import { usePublicConfig } from '../../lib/public-config';
 import { loadApplication, saveApplication, valuesToSave, type SavedValues } from '../../lib/saved-application';
-import { rememberForBankReturn } from '../../lib/access-key';
 import { withPageStore } from '../../lib/page-store';
 import { BankStep } from '../bank/BankStep';
 import { ApplicationForm, type SubmitFailure } from './ApplicationForm';
@@ -84,7 +83,6 @@ export function ApplicationWizard({ flow, initialValues }: ApplicationWizardProp
       if (key) {
         setAccessKey(key);
         saveApplication(flow, { id: answer.id, accessKey: key, values: valuesToSave(typed) });
-        rememberForBankReturn(answer.id, key);
       }
       if (answer.error?.message) return { message: answer.error.message };
       setInstitutions(answer.institutions);

@@ -29,6 +29,11 @@ describe('BankStep (spec §2.9, §4 bank step)', () => {
     expect(test.fetch.requests.map((request) => request.pathname)).toEqual([REDIRECT]);
     // The application's key goes along (issue 18, item 3): the id alone starts nothing.
     expect(test.fetch.requests[0].headers.get('x-application-key')).toBe(ACCESS_KEY);
+    // …and stays in this browser for the bank's return (/bankas/grizti reads it from the cookie).
+    // (Its path is /bankas: the page there sees it.)
+    window.history.pushState({}, '', '/bankas/grizti');
+    expect(document.cookie).toContain(`ratai_paraiska=${encodeURIComponent(`${APPLICATION_ID}.${ACCESS_KEY}`)}`);
+    window.history.pushState({}, '', '/');
     assign.mockRestore();
   });
 

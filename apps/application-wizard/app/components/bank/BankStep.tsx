@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { NEXT, type ApplicationId, type BankInstitution } from '@ratai/domain';
 import { useBankRedirectMutation, isApiClientError } from '@ratai/api-client';
+import { rememberForBankReturn } from '../../lib/access-key';
 import { Alert, Button, FormActions, TextField } from '@ratai/ui';
 
 const List = styled.div`
@@ -89,8 +90,8 @@ export interface BankStepProps {
   /** The application's access key (lib/access-key.ts): the API starts the bank step only with it. */
   applicationKey: string;
   institutions: readonly BankInstitution[];
-  /** Back to the filled form (a new submit updates the same application). */
-  onBack: () => void;
+  /** Back to the filled form (a new submit updates the same application); none on the status page. */
+  onBack?: () => void;
 }
 
 /**
@@ -116,6 +117,8 @@ export function BankStep({ applicationId, applicationKey, institutions, onBack }
     setFailure(null);
     try {
       const { redirectUrl } = await redirect({ institutionId: chosen, applicationId, accessKey: applicationKey }).unwrap();
+      // The bank sends the applicant back to /bankas/grizti, a new page load: it finds the key in this cookie.
+      rememberForBankReturn(applicationId, applicationKey);
       browserNavigation.assign(redirectUrl);
     } catch (error) {
       setFailure(isApiClientError(error) ? error.message : 'Nepavyko pereiti į banko puslapį. Bandykite dar kartą.');
@@ -165,9 +168,11 @@ export function BankStep({ applicationId, applicationKey, institutions, onBack }
         </List>
       </Fieldset>
       <FormActions>
-        <Button type="button" variant="secondary" onClick={onBack}>
-          Grįžti į paraišką
-        </Button>
+        {onBack ? (
+          <Button type="button" variant="secondary" onClick={onBack}>
+            Grįžti į paraišką
+          </Button>
+        ) : null}
         <Button type="button" size="lg" disabled={!chosen} loading={isLoading} onClick={next}>
           {NEXT}
         </Button>

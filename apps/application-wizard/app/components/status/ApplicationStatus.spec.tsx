@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { apiErrorResponse, type FakeResponder } from '@ratai/api-client/testing';
 import { APPLICANT_STATUS_EXPLANATIONS, APPLICANT_STATUS_NEXT, type ApplicantStatusView } from '@ratai/domain';
-import { APPLICATION_ID } from '../../test/fixtures';
+import { APPLICATION_ID, BANKS } from '../../test/fixtures';
 import { renderPage } from '../../test/render';
-import { ApplicationStatus, NO_STATUS_KEY } from './ApplicationStatus';
+import { ApplicationStatus, BANKS_UNAVAILABLE, NO_STATUS_KEY } from './ApplicationStatus';
 
 /** The key of the applicant's e-mail link (issue 18, item 3), in the page's fragment. */
 const ACCESS_KEY = 'k'.repeat(43);
@@ -16,6 +16,7 @@ const STATUS: ApplicantStatusView = {
   car: { title: 'Toyota Prius, 2012 m.', slug: 'toyota-prius-2012-7bexn5' },
   carAdvertisementUrl: null,
   pricing: { term: 36, approxMonthlyPayment: 320 },
+  bankStep: null,
 };
 
 function open(answer: FakeResponder, url = URL_WITH_KEY) {
@@ -37,9 +38,24 @@ describe('ApplicationStatus (issue 17, the applicant\'s status page)', () => {
     expect(view).toHaveTextContent('36 mėn.');
     expect(view).toHaveTextContent(/320\s€ \/ mėn\./);
     expect(view).toHaveTextContent('2026 m. lapkričio 20 d.');
+    // The bank step is closed (bankStep null): nothing offers it.
+    expect(screen.queryByRole('heading', { name: 'Pasirinkite pagrindinį banką' })).not.toBeInTheDocument();
     // The key travels in the header, never in the URL.
     expect(test.fetch.requests[0].headers.get('x-application-key')).toBe(ACCESS_KEY);
     expect(test.fetch.requests[0].url).not.toContain(ACCESS_KEY);
+  });
+
+  it('offers the bank step while it is open: the same application, with the link\'s key, no way back to a form', async () => {
+    const { test } = open({ data: { ...STATUS, status: 'received', bankStep: { institutions: BANKS } } });
+    expect(await screen.findByRole('heading', { name: 'Pasirinkite pagrindinį banką' })).toBeInTheDocument();
+    expect(screen.getAllByRole('radio')).toHaveLength(BANKS.length);
+    expect(screen.queryByRole('button', { name: 'Grįžti į paraišką' })).not.toBeInTheDocument();
+    expect(test.fetch.requests).toHaveLength(1);
+  });
+
+  it('says the banks could not be listed when the provider\'s list is empty, and nothing when the step is closed', async () => {
+    open({ data: { ...STATUS, bankStep: { institutions: [] } } });
+    expect(await screen.findByText(BANKS_UNAVAILABLE)).toBeInTheDocument();
   });
 
   it('a declined application: no progress list, the plain explanation and the partner flow\'s link', async () => {

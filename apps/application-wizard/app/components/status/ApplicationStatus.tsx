@@ -11,9 +11,11 @@ import {
   formatDate,
   formatEuro,
   type ApplicantStatusView,
+  type BankInstitution,
 } from '@ratai/domain';
 import { Alert, Button, media } from '@ratai/ui';
 import { keyFromHash, lookupHref } from '../../lib/access-key';
+import { BankStep } from '../bank/BankStep';
 import { usePublicConfig } from '../../lib/public-config';
 
 /** Shown when the page was opened without the e-mail link's key: the API would answer nothing. */
@@ -97,7 +99,7 @@ const Root = styled.section`
  * @ratai/domain with its plain explanation, the progress, what happens next, the car, the term and
  * the payment. No personal data: the API's answer holds none.
  */
-export function StatusView({ application }: { application: ApplicantStatusView }) {
+export function StatusView({ application, accessKey }: { application: ApplicantStatusView; accessKey?: string }) {
   const { marketplaceUrl } = usePublicConfig();
   const { status, car, pricing } = application;
   const reached = APPLICANT_STATUS_STEPS.indexOf(status);
@@ -116,6 +118,7 @@ export function StatusView({ application }: { application: ApplicantStatusView }
       )}
       <h3>Kas toliau?</h3>
       <p>{APPLICANT_STATUS_NEXT[status]}</p>
+      {application.bankStep && accessKey ? <BankStepAgain id={application.id} accessKey={accessKey} institutions={application.bankStep.institutions} /> : null}
       <h3>Paraiška</h3>
       <Rows>
         <dt>Paraiškos numeris</dt>
@@ -147,6 +150,18 @@ export function StatusView({ application }: { application: ApplicantStatusView }
       </Rows>
     </Root>
   );
+}
+
+/** Shown when the bank step is open but the provider's list could not be read just now. */
+export const BANKS_UNAVAILABLE = 'Bankų sąrašo šiuo metu įkelti nepavyko. Atidarykite šį puslapį vėliau dar kartą.';
+
+/**
+ * The bank step for an applicant who left it (closed the tab, or came back from the bank in
+ * another browser): connected from here, the same application is scored — no second application.
+ */
+function BankStepAgain({ id, accessKey, institutions }: { id: string; accessKey: string; institutions: readonly BankInstitution[] }) {
+  if (institutions.length === 0) return <Alert type="info">{BANKS_UNAVAILABLE}</Alert>;
+  return <BankStep applicationId={id} applicationKey={accessKey} institutions={institutions} />;
 }
 
 /**
@@ -184,5 +199,5 @@ export function ApplicationStatus({ id }: { id: string }) {
     );
   }
   if (!query.data) return <p role="status">{LOADING}</p>;
-  return <StatusView application={query.data} />;
+  return <StatusView application={query.data} accessKey={accessKey ?? undefined} />;
 }
