@@ -191,6 +191,23 @@ test.describe('the car page on a phone', () => {
     await bar.getByRole('link', { name: 'Pildyti paraišką' }).click();
     await expect(page.getByRole('form', { name: 'Mėnesio įmokos skaičiuoklė' })).toBeInViewport();
   });
+
+  test('the bar stays one line high and never hides the end of the page', async ({ page }) => {
+    await page.goto('/?page=1');
+    await page.goto((await page.getByTestId('results').getByRole('link').first().getAttribute('href')) as string);
+    await hydrated(page);
+    const bar = page.getByTestId('sticky-apply');
+    const link = bar.getByRole('link', { name: 'Pildyti paraišką' });
+    // One line: the button's text did not wrap (44 px high, as the bar's height assumes).
+    expect((await link.boundingBox())?.height).toBeLessThanOrEqual(44);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = page.getByRole('contentinfo');
+    const footerBox = await footer.boundingBox();
+    const barBox = await bar.boundingBox();
+    if (!footerBox || !barBox) throw new Error('the footer and the bar must both be laid out');
+    // Scrolled to the end, the footer's last line stands above the bar, not under it.
+    expect(footerBox.y + footerBox.height).toBeLessThanOrEqual(barBox.y + 1);
+  });
 });
 
 test('the sticky bar is not shown on a desktop screen', async ({ page }) => {

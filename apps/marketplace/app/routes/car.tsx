@@ -208,12 +208,17 @@ const StickyApply = styled.div`
 
 /**
  * The bar's height (its 44 px button, padding, border and the phone's safe area) for the rest of
- * the page: the cookie banner sticks above the bar instead of covering it (@ratai/app-shell).
+ * the page: the cookie banner sticks above the bar instead of covering it (@ratai/app-shell), and
+ * the page ends that much higher, so the bar never hides the end of the footer.
  */
 const StickyApplyHeight = createGlobalStyle`
   ${media.mobile} {
     :root {
       ${BOTTOM_BAR_HEIGHT}: calc(44px + 2 * ${({ theme }) => theme.space.sm} + 1px + env(safe-area-inset-bottom));
+    }
+
+    body {
+      padding-bottom: var(${BOTTOM_BAR_HEIGHT});
     }
   }
 `;
@@ -235,13 +240,6 @@ const ApplyLink = styled.a`
   &:hover {
     color: ${({ theme }) => theme.colors.onBrand};
     background: ${({ theme }) => theme.colors.brandHover};
-  }
-`;
-
-/** Room under the page on phones, so the sticky bar never hides its end. */
-const CarSection = styled(Section)`
-  ${media.mobile} {
-    padding-bottom: 96px;
   }
 `;
 
@@ -281,7 +279,7 @@ export default function CarPage() {
   const sold = car.saleStatus === 'sold';
 
   return (
-    <CarSection>
+    <Section>
       <Container>
         <Breadcrumbs items={crumbs(title)} />
         <TitleRow>
@@ -361,6 +359,6 @@ export default function CarPage() {
           <ApplyLink href={`#${CALCULATOR_ID}`} onClick={jumpToCalculator}>Pildyti paraišką</ApplyLink>
         </StickyApply>
       ) : null}
-    </CarSection>
+    </Section>
   );
 }
