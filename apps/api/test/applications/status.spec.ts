@@ -1,3 +1,4 @@
+import { startSandbox, type RunningSandbox } from '../bank/sandbox-server';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createTeamUser, createUser, type TestUser } from '../helpers/fixtures';
 import { CODES, Recorder, applicationForm, insertCar, type CreateAnswer } from './helpers';
@@ -9,6 +10,7 @@ import { CODES, Recorder, applicationForm, insertCar, type CreateAnswer } from '
  * PGlite by default, PostgreSQL with DATABASE_URL.
  */
 
+let sandbox: RunningSandbox;
 let t: TestApp;
 let r: Recorder;
 let team: TestUser;
@@ -16,7 +18,9 @@ let carId: number;
 let ip = 0;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The bank step's list comes from the provider: a sandbox of this suite's own.
+  sandbox = await startSandbox();
+  t = await buildTestApp({ BANK_DATA_URL: sandbox.url });
   r = new Recorder(t);
   team = await createTeamUser(t.app, t.db);
   const owner = await createUser(t.app, t.db, { profile: 'company' });
@@ -24,6 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+  await sandbox?.close();
 });
 
 async function apply(overrides: Record<string, string> = {}): Promise<string> {
@@ -73,6 +78,21 @@ describe('the applicant\'s status', () => {
     await t.db.updateTable('rental_applications').set({ bank_attempts: 10 }).where('id', '=', exhausted).execute();
     expect((await status(read)).json()).toMatchObject({ status: 'received', bankStep: null });
     expect((await status(exhausted)).json()).toMatchObject({ status: 'received', bankStep: null });
+  });
+
+  it('still offers the step, with no banks, when the provider cannot be asked: the page says so', async () => {
+    const offline = await buildTestApp({ BANK_DATA_URL: 'http://127.0.0.1:9' });
+    try {
+      const recorder = new Recorder(offline);
+      const created = await recorder.create(applicationForm(), '10.41.0.1');
+      expect(created.statusCode).toBe(201);
+      const id = created.json<CreateAnswer>().id;
+      const res = await recorder.inject({ method: 'GET', url: `/api/car-application/status/${id}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'received', bankStep: { institutions: [] } });
+    } finally {
+      await offline.close();
+    }
   });
 
   it('shows declined and withdrawn applications alike as declined', async () => {
