@@ -182,6 +182,9 @@ describe('team leads', () => {
 
   it('never logs the visitor’s phone, e-mail or the team’s note', () => {
     const logs = t.logs.join('\n');
-    for (const secret of [PHONE, EMAIL, '61100001', 'Paskambinta, domisi Octavia']) expect(logs).not.toContain(secret);
+    for (const secret of [PHONE, EMAIL, 'Paskambinta, domisi Octavia']) expect(logs).not.toContain(secret);
+    // The number's digits in any other form (861100001, 370 61100001…) — but not inside another
+    // number: a responseTime of 14.743611000012606 holds them by chance (it failed CI once).
+    expect(logs).not.toMatch(/(?<![\d.])(?:\+?370\s?|8)?61100001(?!\d)/);
   });
 });
