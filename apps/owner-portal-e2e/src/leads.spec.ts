@@ -104,7 +104,7 @@ test('a lead passed by the team reaches the owner, and the owner’s status reac
   await card.getByRole('link', { name: `Aistė ${surname}` }).click();
   await expect(page).toHaveURL(new RegExp(`/paskyra/uzklausos/${id}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Aistė ${surname}` })).toBeVisible();
-  await expect(page.getByRole('link', { name: '+37061112233' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '+370 611 12233' })).toBeVisible();
   await expect(page.getByRole('link', { name: car.title })).toBeVisible();
   const body = await page.locator('main').innerText();
   expect(body).not.toContain(PERSONAL_CODE);

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import { CAR_USAGE_LABELS, CREDIT_LIGHT_TITLE, formatDate, formatEuro, OWNER_LEAD_STATUS_LABELS, OWNER_LEADS_TITLE } from '@ratai/domain';
+import { CAR_USAGE_LABELS, CREDIT_LIGHT_TITLE, formatDate, formatEuro, formatPhone, OWNER_LEAD_STATUS_LABELS, OWNER_LEADS_TITLE } from '@ratai/domain';
 import { useOwnerLeadQuery } from '@ratai/api-client';
 import { Alert, Button, Loading, media } from '@ratai/ui';
 import { LeadCover } from '../components/leads/LeadCard';
@@ -136,7 +136,7 @@ export function LeadView({ id }: { id: string }) {
         <FieldList
           rows={[
             ['Vardas, pavardė', `${applicant.name} ${applicant.surname}`],
-            ['Telefonas', <a key="tel" href={`tel:${applicant.phoneNumber}`}>{applicant.phoneNumber}</a>],
+            ['Telefonas', <a key="tel" href={`tel:${applicant.phoneNumber}`}>{formatPhone(applicant.phoneNumber)}</a>],
             ['El. paštas', <a key="mail" href={`mailto:${applicant.email}`}>{applicant.email}</a>],
             ['Miestas', applicant.city],
             ...(applicant.companyName ? ([['Įmonė', `${applicant.companyName}${applicant.companyCode ? ` (${applicant.companyCode})` : ''}`]] as [string, string][]) : []),

@@ -62,7 +62,7 @@ describe("the owner's inbox 'Užklausos'", () => {
     renderPortal(<LeadView id={ID} />, { fake, url: `/paskyra/uzklausos/${ID}` });
     expect(await screen.findByRole('heading', { level: 1, name: 'Rūta Petraitienė' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skoda Octavia, 2018' })).toHaveAttribute('href', 'http://market.test/automobilio-nuoma/skoda-octavia-7');
-    expect(screen.getByRole('link', { name: '+37061234567' })).toHaveAttribute('href', 'tel:+37061234567');
+    expect(screen.getByRole('link', { name: '+370\u00a0612\u00a034567' })).toHaveAttribute('href', 'tel:+37061234567');
     expect(screen.getByRole('link', { name: 'ruta@pavyzdys.lt' })).toHaveAttribute('href', 'mailto:ruta@pavyzdys.lt');
     expect(screen.getByText(/tik šiai nuomos sutarčiai sudaryti/)).toBeInTheDocument();
     expect(screen.queryByText('Įmonė')).not.toBeInTheDocument();
