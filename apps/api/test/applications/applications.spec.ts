@@ -1,4 +1,4 @@
-import { maskPersonalCode } from '@ratai/domain';
+import { maskPersonalCode, SAME_APPLICANT_LIMIT } from '@ratai/domain';
 import { createHash } from 'node:crypto';
 import { ACCESS_DENIED_MESSAGE as ACCESS_DENIED } from '../../src/modules/applications/access-key';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
@@ -11,6 +11,7 @@ import {
   applicationForm,
   insertCar,
   multipart,
+  personalCode,
   type CreateAnswer,
   type ErrorAnswer,
 } from './helpers';
@@ -384,6 +385,44 @@ describe('the team\'s view: GET /api/moderation/car-applications', () => {
       credit: { light: 'yellow', basis: 'declared', reasons: [{ code: 'DECLARED_DATA' }, { code: 'RATIO_WITHIN_40' }, { code: 'NEEDS_CHECK' }] },
       bank: { institutionId: null, institutionName: null, attempts: 0, readAt: null, summary: null },
     });
+  });
+
+  it("lists the same person's other applications on each of theirs, matched by personal code, never another person's", async () => {
+    // A code of this test only: the suite's other applications all use CODES.applicant.
+    const code = personalCode('3991231123');
+    const car = await insertCar(t.db, owner.id, { price: 9000 });
+    const first = (await r.create(applicationForm({ personalCode: code }))).json<CreateAnswer>().id;
+    const second = (await r.create(applicationForm({ personalCode: code, carId: String(car.id), price: '9000' }))).json<CreateAnswer>().id;
+    const stranger = (await r.create(applicationForm({ personalCode: CODES.other }))).json<CreateAnswer>().id;
+    type Listed = { id: string; appliedBefore: boolean; otherApplications: { id: string; createdAt: string; pipelineStatus: string; carTitle: string | null }[] };
+
+    const list = (await r.inject({ method: 'GET', url: '/api/moderation/car-applications', headers: team.auth })).json<{ data: Listed[] }>().data;
+    const byId = (id: string) => list.find((a) => a.id === id);
+    expect(byId(second)?.otherApplications).toEqual([{ id: first, createdAt: expect.any(String), pipelineStatus: 'new', carTitle: null }]);
+    expect(byId(first)?.otherApplications).toEqual([{ id: second, createdAt: expect.any(String), pipelineStatus: 'new', carTitle: expect.stringMatching(/, \d{4}$/) }]);
+    expect(byId(first)?.appliedBefore).toBe(false);
+    expect(byId(second)?.appliedBefore).toBe(true);
+    expect(byId(stranger)?.otherApplications.map((a) => a.id)).not.toContain(first);
+    expect(byId(stranger)?.otherApplications.map((a) => a.id)).not.toContain(second);
+
+    const one = await r.inject({ method: 'GET', url: `/api/moderation/car-applications/${first}`, headers: team.auth });
+    expect(one.json<Listed>().otherApplications.map((a) => a.id)).toEqual([second]);
+  });
+
+  it(`lists a person's newest ${SAME_APPLICANT_LIMIT} other applications, and their oldest one still says it was the first`, async () => {
+    const code = personalCode('3991231145');
+    const ids: string[] = [];
+    for (let i = 0; i < SAME_APPLICANT_LIMIT + 2; i++) {
+      ids.push((await r.create(applicationForm({ personalCode: code }), `10.77.0.${i + 1}`)).json<CreateAnswer>().id);
+    }
+    type Detail = { appliedBefore: boolean; otherApplications: { id: string }[] };
+    const read = async (id: string) => (await r.inject({ method: 'GET', url: `/api/moderation/car-applications/${id}`, headers: team.auth })).json<Detail>();
+    const oldest = await read(ids[0]);
+    expect(oldest.appliedBefore).toBe(false);
+    expect(oldest.otherApplications.map((a) => a.id)).toEqual(ids.slice(-SAME_APPLICANT_LIMIT).reverse());
+    const newest = await read(ids[ids.length - 1]);
+    expect(newest.appliedBefore).toBe(true);
+    expect(newest.otherApplications.map((a) => a.id)).toEqual(ids.slice(1, -1).reverse());
   });
 
   it('refuses an unknown light and answers 404 for an unknown id', async () => {

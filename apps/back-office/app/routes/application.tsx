@@ -6,6 +6,7 @@ import { Alert, Loading } from '@ratai/ui';
 import { bankMonths, formatRatio, LightBadge, RATIO_TITLE } from '../components/applications/credit';
 import { BankTransactions } from '../components/applications/BankTransactions';
 import { PipelinePanel } from '../components/applications/PipelinePanel';
+import { SameApplicantCard } from '../components/applications/SameApplicant';
 import { Card, Fields, PageTitle, SectionTitle, SubTitle } from '../components/layout/Page';
 import { EmailLink, PhoneLink } from '../components/layout/Contact';
 import { useBackOfficeConfig } from '../lib/config';
@@ -65,6 +66,7 @@ export default function Application() {
         {t.name} {t.surname}
       </PageTitle>
       <PipelinePanel application={a} />
+      <SameApplicantCard application={a} />
       <Card aria-labelledby="sviesa">
         <SectionTitle id="sviesa">{CREDIT_LIGHT_TITLE}</SectionTitle>
         <p>

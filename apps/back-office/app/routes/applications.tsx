@@ -4,6 +4,7 @@ import { useTeamApplicationsQuery } from '@ratai/api-client';
 import { Select } from '@ratai/ui';
 import { LightBadge, lightBasis } from '../components/applications/credit';
 import { OwnerStatusLine } from '../components/applications/OwnerStatus';
+import { RepeatMark } from '../components/applications/SameApplicant';
 import { Filters, Lead, NoWrap, PageTitle } from '../components/layout/Page';
 import { PagedTable } from '../components/layout/PagedTable';
 import { formatDateTime, pageFrom } from '../lib/format';
@@ -76,6 +77,7 @@ export default function Applications() {
               <Link to={`/paraiskos/${application.id}`}>
                 {application.tenantDetails.name} {application.tenantDetails.surname}
               </Link>
+              <RepeatMark application={application} />
             </td>
             <td>
               {PIPELINE_STATUS_LABELS[application.pipelineStatus]}

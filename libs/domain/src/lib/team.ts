@@ -66,6 +66,18 @@ export interface BankTransactionView {
   note: string;
 }
 
+/** Another application by the same person (the same personal code), as the team's record lists it. */
+export interface SameApplicantApplication {
+  id: string;
+  createdAt: string;
+  pipelineStatus: PipelineStatus;
+  /** The car applied for (`Make Model, year`); null in the general flow or when the car is gone. */
+  carTitle: string | null;
+}
+
+/** How many of the same person's other applications the team's record lists (newest first). */
+export const SAME_APPLICANT_LIMIT = 10;
+
 /** An application as the team reads it: the read-back (personal codes masked) plus state, light and bank. */
 export type TeamApplication = ApplicationRead & {
   /** The car applied for (`Make Model, year`); null in the general flow or when the car is gone. */
@@ -90,6 +102,14 @@ export type TeamApplication = ApplicationRead & {
     /** Whose accounts the bank read: their names and whether one is the applicant (null: unknown). */
     holder?: { names: string[]; matchesApplicant: boolean | null };
   };
+  /** The same person (the same personal code) sent an application before this one: the list's mark. */
+  appliedBefore: boolean;
+  /**
+   * The same person's other applications (matched by personal code), newest first, at most
+   * {@link SAME_APPLICANT_LIMIT}: one person applying twice, or again after a refusal, is one
+   * conversation for the team, not two.
+   */
+  otherApplications: SameApplicantApplication[];
   createdAt: string;
   updatedAt: string;
 };

@@ -23,6 +23,7 @@ import * as fleetTools from './0027-fleet-tools';
 import * as articleEditor from './0029-article-editor';
 import * as backOfficeListIndexes from './0030-back-office-list-indexes';
 import * as bankInstitutionName from './0031-bank-institution-name';
+import * as applicantCodeIndex from './0032-applicant-code-index';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs under tsx,
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0029-article-editor': articleEditor,
   '0030-back-office-list-indexes': backOfficeListIndexes,
   '0031-bank-institution-name': bankInstitutionName,
+  '0032-applicant-code-index': applicantCodeIndex,
 };

@@ -1,4 +1,4 @@
-import type { ApplicationMetadata, ApplicationRead, CreditLight, OwnerLeadStatusView, PipelineStatus } from '@ratai/domain';
+import type { ApplicationMetadata, ApplicationRead, CreditLight, OwnerLeadStatusView, PipelineStatus, SameApplicantApplication } from '@ratai/domain';
 import type { ApplicationRow } from './applications.repository';
 import type { ApplicationStatus, CreditBasis, CreditReason } from './application-status';
 import type { BankSummary } from './bank-summary';
@@ -114,11 +114,20 @@ export type TeamApplication = ApplicationRead & {
     /** Whose accounts were read: a mismatch with the applicant is for the team to see (issue 18, item 3). */
     holder: { names: string[]; matchesApplicant: boolean | null };
   };
+  /** The same person sent an application before this one (team-view.ts). */
+  appliedBefore: boolean;
+  /** The same person's other applications, newest first (team-view.ts). */
+  otherApplications: SameApplicantApplication[];
   createdAt: string;
   updatedAt: string;
 };
 
-export function toTeamApplication(row: ApplicationRow, carPrice: number | null, car: TeamApplication['car'] = null): TeamApplication {
+export function toTeamApplication(
+  row: ApplicationRow,
+  carPrice: number | null,
+  car: TeamApplication['car'] = null,
+  sameApplicant: Pick<TeamApplication, 'appliedBefore' | 'otherApplications'> = { appliedBefore: false, otherApplications: [] },
+): TeamApplication {
   return {
     ...toApplicationRead(row, carPrice),
     car,
@@ -135,6 +144,7 @@ export function toTeamApplication(row: ApplicationRow, carPrice: number | null, 
       ...splitTransactions(row.bank_summary),
       holder: holderOf(row),
     },
+    ...sameApplicant,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };

@@ -216,6 +216,33 @@ export function findTeamCars(db: Kysely<Database>, carIds: number[]) {
 }
 
 /**
+ * One person's applications (by the keyed hash of their personal code) for the team's "same
+ * person" mark: the newest `limit`, and the id of the first one they ever sent. Both walk
+ * rental_applications_code_hash_idx, so a person with thousands of applications costs the same.
+ */
+export async function findSameApplicant(db: Kysely<Database>, hash: ApplicationRow['personal_code_hash'], limit: number) {
+  const [newest, first] = await Promise.all([
+    db
+      .selectFrom('rental_applications')
+      .select(['id', 'created_at', 'pipeline_status', 'car_id'])
+      .where('personal_code_hash', '=', hash)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('rental_applications')
+      .select('id')
+      .where('personal_code_hash', '=', hash)
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return { newest, firstId: first?.id ?? null };
+}
+
+/**
  * What the applicant's status page shows (issue 17), and nothing more: no name, contact, income
  * or code is selected at all.
  */

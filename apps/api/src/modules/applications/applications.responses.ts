@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { APPLICANT_STATUSES, CAR_USAGES, CREDIT_LIGHTS, OWNER_LEAD_STATUSES, PIPELINE_STATUSES } from '@ratai/domain';
+import { APPLICANT_STATUSES, CAR_USAGES, CREDIT_LIGHTS, OWNER_LEAD_STATUSES, PIPELINE_STATUSES, SAME_APPLICANT_LIMIT } from '@ratai/domain';
 import { dateTime, described, int, Pagination } from '../../http/responses';
 import { APPLICATION_STATUSES, CREDIT_BASES, CREDIT_REASON_CODES } from './application-status';
 
@@ -138,6 +138,11 @@ export const TeamApplicationResponse = v.object({
       "The account holders' names from the bank read and whether one is the applicant (null: no read, or no name given)",
     ),
   }),
+  appliedBefore: described(v.boolean(), 'The same person (the same personal code) sent an application before this one'),
+  otherApplications: described(
+    v.array(v.object({ id: v.string(), createdAt: dateTime(), pipelineStatus: v.picklist(PIPELINE_STATUSES), carTitle: v.nullable(v.string()) })),
+    `The same person's other applications (the same personal code), newest first, at most ${SAME_APPLICANT_LIMIT}`,
+  ),
   createdAt: dateTime(),
   updatedAt: dateTime(),
 });
