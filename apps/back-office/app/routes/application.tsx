@@ -6,7 +6,7 @@ import { Alert, Loading } from '@ratai/ui';
 import { bankMonths, formatRatio, LightBadge, RATIO_TITLE } from '../components/applications/credit';
 import { BankTransactions } from '../components/applications/BankTransactions';
 import { PipelinePanel } from '../components/applications/PipelinePanel';
-import { SameApplicantCard } from '../components/applications/SameApplicant';
+import { SameApplicantCard, SameApplicantNotice } from '../components/applications/SameApplicant';
 import { Card, Fields, PageTitle, SectionTitle, SubTitle } from '../components/layout/Page';
 import { EmailLink, PhoneLink } from '../components/layout/Contact';
 import { useBackOfficeConfig } from '../lib/config';
@@ -65,6 +65,7 @@ export default function Application() {
       <PageTitle>
         {t.name} {t.surname}
       </PageTitle>
+      <SameApplicantNotice application={a} />
       <PipelinePanel application={a} />
       <SameApplicantCard application={a} />
       <Card aria-labelledby="sviesa">

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { SAME_APPLICANT_LIMIT } from '@ratai/domain';
 import { renderBackOffice } from '../../test/render';
-import { RepeatMark, SameApplicantCard } from './SameApplicant';
+import { RepeatMark, SameApplicantCard, SameApplicantNotice } from './SameApplicant';
 
 const other = (id: string, carTitle: string | null = null) => ({ id, createdAt: '2026-11-19T08:00:00.000Z', pipelineStatus: 'declined' as const, carTitle });
 const newer = { id: 'c3', createdAt: '2026-11-21T09:00:00.000Z', pipelineStatus: 'new' as const, carTitle: 'Toyota Prius, 2017' };
@@ -33,7 +33,19 @@ describe("the same person's other applications in the back office", () => {
     expect(screen.getByRole('region', { name: 'Kitos šio asmens paraiškos' })).toHaveTextContent(`rodomos ${SAME_APPLICANT_LIMIT} naujausių`);
   });
 
-  it('shows no card for a person with one application', () => {
+  it("points from under the record's title to the card, marked as a repeat only when the same person applied before", () => {
+    const later = renderBackOffice(<SameApplicantNotice application={{ appliedBefore: false, otherApplications: [newer] }} />);
+    expect(screen.getByRole('link', { name: 'Kitos šio asmens paraiškos' })).toHaveAttribute('href', '#kitos-paraiskos');
+    expect(screen.queryByText('Pakartotinė paraiška')).not.toBeInTheDocument();
+    later.unmount();
+    renderBackOffice(<SameApplicantNotice application={{ appliedBefore: true, otherApplications: [other('a1')] }} />);
+    expect(screen.getByText('Pakartotinė paraiška')).toBeInTheDocument();
+  });
+
+  it('shows no card and no pointer for a person with one application', () => {
+    const notice = renderBackOffice(<SameApplicantNotice application={{ appliedBefore: false, otherApplications: [] }} />);
+    expect(notice.container).toBeEmptyDOMElement();
+    notice.unmount();
     renderBackOffice(<SameApplicantCard application={{ otherApplications: [] }} />);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });

@@ -19,6 +19,24 @@ export function RepeatMark({ application }: { application: Pick<TeamApplication,
   );
 }
 
+/**
+ * Under the record's title, before its status is changed: a pointer to the card below, marked as
+ * a repeat when the same person applied before.
+ */
+export function SameApplicantNotice({ application }: { application: Pick<TeamApplication, 'appliedBefore' | 'otherApplications'> }) {
+  if (application.otherApplications.length === 0) return null;
+  return (
+    <p>
+      {application.appliedBefore ? (
+        <>
+          <Badge tone="warning">Pakartotinė paraiška</Badge>{' '}
+        </>
+      ) : null}
+      <a href="#kitos-paraiskos">Kitos šio asmens paraiškos</a>
+    </p>
+  );
+}
+
 /** The application page's card: the same person's other applications, newest first, each a link. */
 export function SameApplicantCard({ application }: { application: Pick<TeamApplication, 'otherApplications'> }) {
   const others = application.otherApplications;
