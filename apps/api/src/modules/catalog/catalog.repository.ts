@@ -2,6 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { BodyType, Drivetrain, FuelType, Gearbox, SearchSort } from '@ratai/domain';
 import { CompiledShapes } from '../../db/compiled-shapes';
+import { escapeLike } from '../../db/like-pattern';
 import type { Database } from '../../db/schema';
 import { CAR_CARD_COLUMNS, type CarCardRow } from '../cars/car-summary';
 import { publicListing } from '../cars/public-listing';
@@ -52,10 +53,6 @@ export const KEYWORD_MAX_WORDS = 5;
 interface KeywordPatterns {
   keywordText: string[];
   keywordSlug: string[];
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** The patterns of no keyword (most searches): shared, never changed. */

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { maskPersonalCode, type OwnerListingCounts, type TeamOwner, type TeamOwnerDetail, type TeamOwnerListing } from '@ratai/domain';
 import { newestFirstPage } from '../../db/deferred-page';
+import { containing } from '../../db/like-pattern';
 import type { Database } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { endSessions } from '../../plugins/auth';
@@ -29,9 +30,6 @@ function owners(db: Db) {
     .selectFrom('users as u')
     .where((eb) => eb.exists(eb.selectFrom('user_roles as r').select('r.user_id').whereRef('r.user_id', '=', 'u.id').where('r.role', '=', 'owner')));
 }
-
-/** `%…%` for ILIKE with the user's own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Owners with their profiles; `q` keeps those whose e-mail, company name or name and surname contain it (any letter case). */
 function ownersWithProfiles(db: Db, q?: string) {
