@@ -54,3 +54,29 @@ test('the same person applying again is marked in the list, and each record link
   await expect(page.getByRole('region', { name: 'Kitos šio asmens paraiškos' }).locator(`a[href="/paraiskos/${secondId}"]`)).toBeVisible();
   expect(await page.locator('body').innerText()).not.toContain(personalCode);
 });
+
+test("an applicant who calls is found by name, phone or the number from their e-mail, and the search stays in the address", async ({ page }) => {
+  const surname = `Skambinanti${Date.now()}`;
+  const { id } = await submitApplication(surname, { phoneNumber: '+37069955511' });
+
+  await page.goto('/paraiskos');
+  await hydrated(page);
+  const search = page.getByRole('search', { name: 'Paraiškų paieška' });
+  const rows = page.getByRole('table').locator('tbody tr');
+  for (const typed of [surname.toLowerCase(), '8 699 55511', id]) {
+    await search.getByLabel('Paieška').fill(typed);
+    await search.getByRole('button', { name: 'Ieškoti' }).click();
+    await expect(page).toHaveURL(/paieska=/);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(surname);
+  }
+  // Kept on reload, with what was typed still in the field.
+  await page.reload();
+  await hydrated(page);
+  await expect(search.getByLabel('Paieška')).toHaveValue(id);
+  await expect(rows).toHaveCount(1);
+
+  await search.getByLabel('Paieška').fill(`${surname}-niekas`);
+  await search.getByRole('button', { name: 'Ieškoti' }).click();
+  await expect(page.getByText('Pagal paiešką paraiškų nerasta.')).toBeVisible();
+});

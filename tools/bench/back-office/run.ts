@@ -228,6 +228,10 @@ async function main(): Promise<void> {
         ['Paraiškos: by light', '/moderation/car-applications?light=green&page=1'],
         ['Paraiškos: by bank state', '/moderation/car-applications?status=bank_connected&page=1'],
         ['Paraiškos: by pipeline', '/moderation/car-applications?pipeline=contract_signed&page=1'],
+        // Every seeded application is Rūta Vaizdaitė's (one template): the search matches all of them,
+        // its worst case for counting; the second matches none, so every row is looked at.
+        ['Paraiškos: search by name (all match)', `/moderation/car-applications?q=${encodeURIComponent('rūta vaizd')}&page=1`],
+        ['Paraiškos: search by phone, no match', `/moderation/car-applications?q=${encodeURIComponent('8 699 00000')}&page=1`],
         ['Paraiškos: light + pipeline, deep page', `/moderation/car-applications?light=red&pipeline=declined&page=${Math.max(1, Math.floor(settings.applications / (CREDIT_LIGHTS.length * PIPELINE_STATUSES.length) / PAGE_SIZE))}`],
         ['Užklausos: newest first', '/moderation/leads?page=1'],
         ['Užklausos: newest first', `/moderation/leads?page=${Math.ceil(settings.applications / LEADS_PAGE_SIZE)}`],

@@ -425,6 +425,32 @@ describe('the team\'s view: GET /api/moderation/car-applications', () => {
     expect(newest.otherApplications.map((a) => a.id)).toEqual(ids.slice(1, -1).reverse());
   });
 
+  it('finds applications by part of the name, the e-mail, the phone however written, or the id', async () => {
+    const surname = `Paieškaitė${Date.now()}`;
+    const found = (await r.create(applicationForm({ surname, email: 'paieska.testas@pavyzdys.lt', phoneNumber: '+37069912345' }))).json<CreateAnswer>().id;
+    const search = async (q: string) => {
+      const res = await r.inject({ method: 'GET', url: `/api/moderation/car-applications?q=${encodeURIComponent(q)}`, headers: team.auth });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ data: { id: string }[]; meta: { pagination: { total: number } } }>();
+    };
+    for (const q of [`rūta ${surname.toLowerCase()}`, surname.slice(0, 9).toUpperCase(), 'PAIESKA.TESTAS@', '8 699 12345', '+370 699 12345', '912345', found, found.toUpperCase()]) {
+      const page = await search(q);
+      expect({ q, ids: page.data.map((a) => a.id) }).toEqual({ q, ids: [found] });
+      expect(page.meta.pagination.total).toBe(1);
+    }
+    // Nobody else's application, and a LIKE wildcard is a character like any other.
+    expect((await search(`${surname}x`)).data).toEqual([]);
+    expect((await search('%')).data).toEqual([]);
+    expect((await search('1234')).data.map((a) => a.id)).not.toContain(found);
+    // With the other filters: the search narrows them.
+    expect((await search(surname)).data).toHaveLength(1);
+    const withPipeline = await r.inject({ method: 'GET', url: `/api/moderation/car-applications?q=${surname}&pipeline=declined`, headers: team.auth });
+    expect(withPipeline.json<{ data: unknown[] }>().data).toEqual([]);
+    const tooLong = await r.inject({ method: 'GET', url: `/api/moderation/car-applications?q=${'x'.repeat(255)}`, headers: team.auth });
+    expect(tooLong.statusCode).toBe(400);
+    expect(fieldErrors(tooLong.json<ErrorAnswer>())).toEqual([{ path: ['q'], message: 'Per ilgas tekstas (daugiausia 254 simb.)' }]);
+  });
+
   it('refuses an unknown light and answers 404 for an unknown id', async () => {
     const bad = await r.inject({ method: 'GET', url: '/api/moderation/car-applications?light=purple', headers: team.auth });
     expect(bad.statusCode).toBe(400);

@@ -1,7 +1,8 @@
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, CAR_USAGE_LABELS, CREDIT_LIGHT_LABELS, CREDIT_LIGHT_TITLE, CREDIT_LIGHTS, enumOptions, formatEuro, PIPELINE_STATUS_LABELS, PIPELINE_STATUSES, type ApplicationStatus, type CreditLight, type PipelineStatus } from '@ratai/domain';
 import { useTeamApplicationsQuery } from '@ratai/api-client';
-import { Select } from '@ratai/ui';
+import { Button, Select, TextField } from '@ratai/ui';
 import { LightBadge, lightBasis } from '../components/applications/credit';
 import { OwnerStatusLine } from '../components/applications/OwnerStatus';
 import { RepeatMark } from '../components/applications/SameApplicant';
@@ -16,8 +17,9 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 }
 
 /**
- * `/paraiskos`: rental applications, newest first, 10 a page from the API, filtered by the team's
- * status (`?busena=`), the light (`?sviesa=`) and the bank step (`?bankas=`).
+ * `/paraiskos`: rental applications, newest first, 10 a page from the API, found by the applicant's
+ * name, e-mail or phone or the application's number (`?paieska=`: an applicant who calls), and
+ * filtered by the team's status (`?busena=`), the light (`?sviesa=`) and the bank step (`?bankas=`).
  */
 export default function Applications() {
   const [params] = useSearchParams();
@@ -25,21 +27,40 @@ export default function Applications() {
   const light = oneOf<CreditLight>(CREDIT_LIGHTS, params.get('sviesa'));
   const pipeline = oneOf<PipelineStatus>(PIPELINE_STATUSES, params.get('busena'));
   const status = oneOf<ApplicationStatus>(APPLICATION_STATUSES, params.get('bankas'));
+  const q = params.get('paieska')?.trim() || undefined;
   const page = pageFrom(params.get('puslapis'));
-  const list = useTeamApplicationsQuery({ light, status, pipeline, page });
+  const list = useTeamApplicationsQuery({ q, light, status, pipeline, page });
+  const [text, setText] = useState(q ?? '');
+  useEffect(() => setText(q ?? ''), [q]);
 
   const hrefWith = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams();
-    const merged = { busena: pipeline, sviesa: light, bankas: status, ...changes };
+    const merged = { paieska: q, busena: pipeline, sviesa: light, bankas: status, ...changes };
     for (const [key, value] of Object.entries(merged)) if (value) next.set(key, value);
     const text = next.toString();
     return text ? `/paraiskos?${text}` : '/paraiskos';
+  };
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(hrefWith({ paieska: text.trim() || undefined, puslapis: undefined }));
   };
 
   return (
     <>
       <PageTitle>Paraiškos</PageTitle>
       <Lead>Nuomos paraiškos, naujausios viršuje. Asmens kodai visur užmaskuoti.</Lead>
+      <Filters aria-label="Paraiškų paieška" role="search" onSubmit={onSearch}>
+        <TextField
+          label="Paieška"
+          hint="Vardas, pavardė, el. paštas, telefonas arba paraiškos numeris"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <div>
+          <Button type="submit">Ieškoti</Button>
+        </div>
+      </Filters>
       <Filters aria-label="Paraiškų filtras" onSubmit={(event) => event.preventDefault()}>
         <Select
           label="Būsena"
@@ -65,7 +86,7 @@ export default function Applications() {
       </Filters>
       <PagedTable
         result={list}
-        empty={'Paraiškų nėra.'}
+        empty={q ? 'Pagal paiešką paraiškų nerasta.' : 'Paraiškų nėra.'}
         caption="Paraiškos"
         columns={['Pateikta', 'Pareiškėjas', 'Būsena', 'Automobilis', 'Terminas', 'Mėnesio įmoka', 'Naudojimas', CREDIT_LIGHT_TITLE, 'Bankas']}
         row={(application) => (

@@ -38,6 +38,8 @@ export interface ReviewQueueQuery {
 
 /** Query of the team's application list: newest first, 10 per page, optional filters. */
 export interface TeamApplicationsQuery {
+  /** Part of the applicant's name or e-mail, their phone, or the application's id. */
+  q?: string;
   light?: CreditLight;
   /** The bank step. */
   status?: ApplicationStatus;
@@ -120,6 +122,7 @@ export const moderationApi = api.injectEndpoints({
     teamApplications: build.query<Paginated<TeamApplication>, TeamApplicationsQuery | void>({
       query: (query) => {
         const params = new URLSearchParams();
+        if (query?.q) params.set('q', query.q);
         if (query?.light) params.set('light', query.light);
         if (query?.status) params.set('status', query.status);
         if (query?.pipeline) params.set('pipeline', query.pipeline);

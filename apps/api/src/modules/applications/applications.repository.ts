@@ -1,6 +1,8 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { CreditLight, PipelineStatus } from '@ratai/domain';
+import { normalisePhoneLt } from '@ratai/validation';
 import { newestFirstPage } from '../../db/deferred-page';
+import { containing } from '../../db/like-pattern';
 import type { Database } from '../../db/schema';
 import type { RentalApplicationsTable } from './applications.tables';
 import { publicListing } from '../cars/public-listing';
@@ -13,6 +15,9 @@ import type { ApplicationStatus } from './application-status';
  */
 
 export type ApplicationRow = Selectable<RentalApplicationsTable>;
+
+/** An application id as typed or pasted (any letter case). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export type NewApplicationRow = Insertable<RentalApplicationsTable>;
 export type ApplicationChanges = Updateable<RentalApplicationsTable>;
 
@@ -161,17 +166,35 @@ export interface ApplicationPage {
 
 /**
  * One page of applications for the team, newest first, optionally of one light, bank state and
- * pipeline status. A "deferred join": the page's ids are picked first, index-only
+ * pipeline status, and found by `q`: part of the name and surname or the e-mail (any letter
+ * case), the phone however it is written (or part of its digits), or the application's id. A
+ * search reads the table, not only the index (the names are not in it). A "deferred join": the page's ids are picked first, index-only
  * (rental_applications_created_idx carries the filter columns, migration 0030), and only those
  * rows are read whole — the offset of a deep page walks the index, not the wide rows.
  */
 export async function listApplications(
   db: Kysely<Database>,
-  filter: { light?: CreditLight; status?: ApplicationStatus; pipeline?: PipelineStatus },
+  filter: { q?: string; light?: CreditLight; status?: ApplicationStatus; pipeline?: PipelineStatus },
   page: number,
   pageSize: number,
 ): Promise<ApplicationPage> {
   let matching = db.selectFrom('rental_applications as m');
+  if (filter.q) {
+    const q = filter.q;
+    const phone = normalisePhoneLt(q);
+    // Part of a number as people say it ("34567", "612 34567"): compared with the stored digits.
+    const digits = q.replace(/[\s\-.()+]/g, '');
+    matching = matching.where((eb) =>
+      eb.or([
+        eb(sql<string>`m.name || ' ' || m.surname`, 'ilike', containing(q)),
+        eb('m.email', 'ilike', containing(q)),
+        ...(phone ? [eb('m.phone_number', '=', phone)] : []),
+        ...(/^\d{5,}$/.test(digits) ? [eb('m.phone_number', 'like', containing(digits))] : []),
+        // The number the applicant reads from their e-mail: the application's id.
+        ...(UUID.test(q) ? [eb('m.id', '=', q.toLowerCase())] : []),
+      ]),
+    );
+  }
   if (filter.light) matching = matching.where('m.credit_light', '=', filter.light);
   if (filter.status) matching = matching.where('m.status', '=', filter.status);
   if (filter.pipeline) matching = matching.where('m.pipeline_status', '=', filter.pipeline);

@@ -42,9 +42,16 @@ export const CompleteOnboardingBodySchema = v.object(
   INVALID_DATA,
 );
 
-/** GET /moderation/car-applications?light=&status=&pipeline=&page= (status: the bank step; pipeline: the team's). */
+/** Longest search text: an e-mail address can be 254 characters. */
+export const APPLICATION_SEARCH_MAX = 254;
+
+/**
+ * GET /moderation/car-applications?q=&light=&status=&pipeline=&page= (status: the bank step;
+ * pipeline: the team's; q: the applicant's name, e-mail, phone or the application's number).
+ */
 export const TeamApplicationsQuerySchema = v.object(
   {
+    q: optionalString(APPLICATION_SEARCH_MAX),
     light: optionalPicklist(CREDIT_LIGHTS, INVALID_VALUE),
     status: optionalPicklist(APPLICATION_STATUSES, INVALID_VALUE),
     pipeline: optionalPicklist(PIPELINE_STATUSES, INVALID_VALUE),

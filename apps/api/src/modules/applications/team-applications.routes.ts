@@ -27,7 +27,8 @@ export async function teamApplicationRoutes(fastify: FastifyInstance): Promise<v
         ...team,
         summary: 'Rental applications with their credit light',
         description:
-          `Newest first, ${PAGE_SIZE} per page; ?light=green|yellow|red, ?status= (bank step) and ?pipeline= (the team's status) filter. Personal codes are masked for ` +
+          `Newest first, ${PAGE_SIZE} per page; ?light=green|yellow|red, ?status= (bank step) and ?pipeline= (the team's status) filter; ` +
+          "?q= finds the applicant by part of the name and surname or the e-mail, the phone (any way written, or part of its digits) or the application's id. Personal codes are masked for " +
           'the team too; the bank data is a monthly summary plus the money in and obligations that made the light (docs/credit-light.md).',
         querystring: TeamApplicationsQuerySchema,
         response: {
@@ -38,7 +39,7 @@ export async function teamApplicationRoutes(fastify: FastifyInstance): Promise<v
     },
     async (request) => {
       const query = request.query;
-      const { rows, total } = await listApplications(app.db, { light: query.light, status: query.status, pipeline: query.pipeline }, query.page, PAGE_SIZE);
+      const { rows, total } = await listApplications(app.db, { q: query.q, light: query.light, status: query.status, pipeline: query.pipeline }, query.page, PAGE_SIZE);
       return {
         data: await forTeam(app.db, rows),
         meta: { pagination: { page: query.page, pageSize: PAGE_SIZE, pageCount: Math.ceil(total / PAGE_SIZE), total } },
