@@ -34,3 +34,23 @@ test('the form is server HTML until the applicant starts on it, and what was typ
   await expect(box(form, 'Mėnesio pajamos (€)')).toBeVisible();
   await expect(box(form, 'Telefono numeris')).toHaveValue('+370');
 });
+
+test('a choice made before the code arrived hydrates the server HTML in place: no error, the chosen control keeps the focus', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const { release, requested: formCode } = await holdScripts(page, /\/assets\/ApplicationWizard-[^/]+\.js$/);
+  await page.goto('/paraiska');
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Nuomos paraiška' });
+  const personal = form.getByRole('radio', { name: 'Asmeniniams poreikiams' });
+  // The choice shows a section the server HTML does not have ('Mėnesio pajamos'): drawn in the
+  // first render, it made React discard the server HTML and draw the form anew (error #418).
+  await personal.check();
+  await expect.poll(() => formCode.length).toBe(1);
+  release();
+  await expect(form).toHaveAttribute('data-hydrated', 'true');
+  await expect(box(form, 'Mėnesio pajamos (€)')).toBeVisible();
+  await expect(personal).toBeChecked();
+  await expect(personal).toBeFocused();
+  expect(errors).toEqual([]);
+});

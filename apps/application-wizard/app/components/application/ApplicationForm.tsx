@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { get, useForm, useWatch, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
@@ -150,12 +150,24 @@ export function ApplicationForm({ flow, initialValues, restoredValues, resubmit 
     formState: { errors, isSubmitting },
   } = useForm<ApplicationFormValues, unknown, RentalApplicationOutput>({
     resolver: flowResolver(flow),
-    defaultValues: withTypedValues(initialValues, typed),
+    // The server's values, so the hydrating render is the server's HTML; what was typed follows
+    // right after (below).
+    defaultValues: initialValues,
     // In the page's order instead (focusFirstInvalid): react-hook-form's is the registration order.
     shouldFocusError: false,
   });
   const carUsage = useWatch({ control, name: 'carUsage' });
   const hasGuarantor = useWatch({ control, name: 'hasGuarantor' });
+
+  useLayoutEffect(() => {
+    // What was typed or chosen before the code arrived, applied once the part has hydrated and
+    // before the browser paints. Not in the first render: a choice such as personal or business
+    // use shows or hides whole sections, and rendering it while hydrating made React throw the
+    // server HTML away and draw the form anew (error #418) — taking the focused control with it.
+    if (typed) reset(withTypedValues(initialValues, typed));
+    // Only once: `typed` is what the server HTML held when the code arrived.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     // The submit button is at the bottom, the banner at the top: bring the banner into view
