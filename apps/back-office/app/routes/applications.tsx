@@ -1,13 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, CAR_USAGE_LABELS, CREDIT_LIGHT_LABELS, CREDIT_LIGHT_TITLE, CREDIT_LIGHTS, enumOptions, formatEuro, PIPELINE_STATUS_LABELS, PIPELINE_STATUSES, type ApplicationStatus, type CreditLight, type PipelineStatus } from '@ratai/domain';
 import { useTeamApplicationsQuery } from '@ratai/api-client';
-import { Button, Select, TextField } from '@ratai/ui';
+import { Select } from '@ratai/ui';
 import { LightBadge, lightBasis } from '../components/applications/credit';
 import { OwnerStatusLine } from '../components/applications/OwnerStatus';
 import { RepeatMark } from '../components/applications/SameApplicant';
 import { Filters, Lead, NoWrap, PageTitle } from '../components/layout/Page';
 import { PagedTable } from '../components/layout/PagedTable';
+import { SearchForm } from '../components/layout/SearchForm';
 import { formatDateTime, pageFrom } from '../lib/format';
 
 export const meta = () => [{ title: 'Paraiškos | Ratai komanda' }];
@@ -30,8 +30,6 @@ export default function Applications() {
   const q = params.get('paieska')?.trim() || undefined;
   const page = pageFrom(params.get('puslapis'));
   const list = useTeamApplicationsQuery({ q, light, status, pipeline, page });
-  const [text, setText] = useState(q ?? '');
-  useEffect(() => setText(q ?? ''), [q]);
 
   const hrefWith = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams();
@@ -41,26 +39,16 @@ export default function Applications() {
     return text ? `/paraiskos?${text}` : '/paraiskos';
   };
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    navigate(hrefWith({ paieska: text.trim() || undefined, puslapis: undefined }));
-  };
-
   return (
     <>
       <PageTitle>Paraiškos</PageTitle>
       <Lead>Nuomos paraiškos, naujausios viršuje. Asmens kodai visur užmaskuoti.</Lead>
-      <Filters aria-label="Paraiškų paieška" role="search" onSubmit={onSearch}>
-        <TextField
-          label="Paieška"
-          hint="Vardas, pavardė, el. paštas, telefonas arba paraiškos numeris"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <div>
-          <Button type="submit">Ieškoti</Button>
-        </div>
-      </Filters>
+      <SearchForm
+        label="Paraiškų paieška"
+        hint="Vardas, pavardė, el. paštas, telefonas arba paraiškos numeris"
+        value={q}
+        onSearch={(text) => navigate(hrefWith({ paieska: text, puslapis: undefined }))}
+      />
       <Filters aria-label="Paraiškų filtras" onSubmit={(event) => event.preventDefault()}>
         <Select
           label="Būsena"

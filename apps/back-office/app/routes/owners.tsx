@@ -1,10 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PROFILE_TYPE_LABELS } from '@ratai/domain';
 import { useTeamOwnersQuery } from '@ratai/api-client';
-import { Badge, Button, TextField } from '@ratai/ui';
-import { Filters, Lead, NoWrap, PageTitle } from '../components/layout/Page';
+import { Badge } from '@ratai/ui';
+import { Lead, NoWrap, PageTitle } from '../components/layout/Page';
 import { PagedTable } from '../components/layout/PagedTable';
+import { SearchForm } from '../components/layout/SearchForm';
 import { formatDateTime, pageFrom } from '../lib/format';
 
 export const meta = () => [{ title: 'Savininkai | Ratai komanda' }];
@@ -19,8 +19,6 @@ export default function Owners() {
   const q = params.get('paieska')?.trim() || undefined;
   const page = pageFrom(params.get('puslapis'));
   const list = useTeamOwnersQuery({ q, page });
-  const [text, setText] = useState(q ?? '');
-  useEffect(() => setText(q ?? ''), [q]);
 
   const hrefWith = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams();
@@ -29,21 +27,11 @@ export default function Owners() {
     return query ? `/savininkai?${query}` : '/savininkai';
   };
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    navigate(hrefWith({ paieska: text.trim() || undefined, puslapis: undefined }));
-  };
-
   return (
     <>
       <PageTitle>Savininkai</PageTitle>
       <Lead>Automobilių savininkų paskyros: profilis, skelbimai ir blokavimas.</Lead>
-      <Filters aria-label="Savininkų paieška" role="search" onSubmit={onSearch}>
-        <TextField label="Paieška" hint="El. pašto arba vardo dalis" value={text} onChange={(event) => setText(event.target.value)} />
-        <div>
-          <Button type="submit">Ieškoti</Button>
-        </div>
-      </Filters>
+      <SearchForm label="Savininkų paieška" hint="El. pašto arba vardo dalis" value={q} onSearch={(text) => navigate(hrefWith({ paieska: text, puslapis: undefined }))} />
       <PagedTable
         result={list}
         empty={q ? 'Pagal paiešką savininkų nerasta.' : 'Savininkų nėra.'}
