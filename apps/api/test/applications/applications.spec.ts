@@ -391,9 +391,9 @@ describe('the team\'s view: GET /api/moderation/car-applications', () => {
     // A code of this test only: the suite's other applications all use CODES.applicant.
     const code = personalCode('3991231123');
     const car = await insertCar(t.db, owner.id, { price: 9000 });
-    const first = (await r.create(applicationForm({ personalCode: code }))).json<CreateAnswer>().id;
-    const second = (await r.create(applicationForm({ personalCode: code, carId: String(car.id), price: '9000' }))).json<CreateAnswer>().id;
-    const stranger = (await r.create(applicationForm({ personalCode: CODES.other }))).json<CreateAnswer>().id;
+    const first = (await r.create(applicationForm({ personalCode: code }), '10.76.0.1')).json<CreateAnswer>().id;
+    const second = (await r.create(applicationForm({ personalCode: code, carId: String(car.id), price: '9000' }), '10.76.0.1')).json<CreateAnswer>().id;
+    const stranger = (await r.create(applicationForm({ personalCode: CODES.other }), '10.76.0.1')).json<CreateAnswer>().id;
     type Listed = { id: string; appliedBefore: boolean; otherApplications: { id: string; createdAt: string; pipelineStatus: string; carTitle: string | null }[] };
 
     const list = (await r.inject({ method: 'GET', url: '/api/moderation/car-applications', headers: team.auth })).json<{ data: Listed[] }>().data;
@@ -427,7 +427,8 @@ describe('the team\'s view: GET /api/moderation/car-applications', () => {
 
   it('finds applications by part of the name, the e-mail, the phone however written, or the id', async () => {
     const surname = `Paieškaitė${Date.now()}`;
-    const found = (await r.create(applicationForm({ surname, email: 'paieska.testas@pavyzdys.lt', phoneNumber: '+37069912345' }))).json<CreateAnswer>().id;
+    // An address of its own: the suite's other applications come from the default one, limited per IP.
+    const found = (await r.create(applicationForm({ surname, email: 'paieska.testas@pavyzdys.lt', phoneNumber: '+37069912345' }), '10.78.0.1')).json<CreateAnswer>().id;
     const search = async (q: string) => {
       const res = await r.inject({ method: 'GET', url: `/api/moderation/car-applications?q=${encodeURIComponent(q)}`, headers: team.auth });
       expect(res.statusCode).toBe(200);
