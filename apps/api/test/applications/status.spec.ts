@@ -80,6 +80,25 @@ describe('the applicant\'s status', () => {
     expect((await status(exhausted)).json()).toMatchObject({ status: 'received', bankStep: null });
   });
 
+  it('the consent start refuses what the page no longer offers: an application passed on or closed', async () => {
+    const passedOn = await apply({ carId: String(carId) });
+    const closed = await apply();
+    for (const to of ['contacted', 'sent_to_owner']) expect((await move(passedOn, to)).statusCode).toBe(200);
+    expect((await move(closed, 'declined')).statusCode).toBe(200);
+    for (const id of [passedOn, closed]) {
+      const res = await r.inject({ method: 'GET', url: `/api/car-application/gocardless/redirect/SWEDBANK_HABALT22/${id}` });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ data: null, error: { status: 409, message: 'Šiai paraiškai banko susieti nebereikia: ji jau perduota savininkui arba uždaryta' } });
+      const saved = await t.db.selectFrom('rental_applications').select(['bank_attempts', 'bank_requisition_id']).where('id', '=', id).executeTakeFirstOrThrow();
+      expect(saved).toEqual({ bank_attempts: 0, bank_requisition_id: null });
+    }
+    // While the team is still assessing it, the applicant may connect the bank.
+    const assessing = await apply();
+    expect((await move(assessing, 'contacted')).statusCode).toBe(200);
+    const started = await r.inject({ method: 'GET', url: `/api/car-application/gocardless/redirect/SWEDBANK_HABALT22/${assessing}` });
+    expect(started.statusCode).toBe(200);
+  });
+
   it('still offers the step, with no banks, when the provider cannot be asked: the page says so', async () => {
     const offline = await buildTestApp({ BANK_DATA_URL: 'http://127.0.0.1:9' });
     try {

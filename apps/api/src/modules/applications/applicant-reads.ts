@@ -1,16 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { applicantStatusOf, type ApplicantStatusView, type ApplicationRead, type PipelineStatus } from '@ratai/domain';
+import { applicantStatusOf, type ApplicantStatusView, type ApplicationRead } from '@ratai/domain';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { findApplicantStatusRow, findApplication, findCarPrice } from './applications.repository';
 import { parseMetadata, toApplicationRead } from './applications.mapper';
 import { APPLICATION_MESSAGES as MESSAGES } from './applications.messages';
 import { institutionsOrNull, type InstitutionList } from './bank-institutions';
-import { MAX_BANK_ATTEMPTS } from './bank-step';
-
-/** The team's statuses in which the applicant may still connect the bank: not passed on, not closed. */
-const BANK_STEP_OPEN_IN: ReadonlySet<PipelineStatus> = new Set<PipelineStatus>(['new', 'contacted']);
+import { bankStepRefusal } from './bank-step';
 
 /** What the applicant reads of an application: the lookup's read-back and the status page. */
 
@@ -33,8 +30,8 @@ export async function statusForApplicant(
 ): Promise<ApplicantStatusView> {
   const row = await findApplicantStatusRow(db, id);
   if (!row) throw notFound(MESSAGES.notFound);
-  // What startBankConnection would still accept (bank-step.ts), and only while the team works on it.
-  const bankStepOpen = row.bank_read_at === null && row.bank_attempts < MAX_BANK_ATTEMPTS && BANK_STEP_OPEN_IN.has(row.pipeline_status);
+  // Offered exactly while startBankConnection would accept it (bank-step.ts).
+  const bankStepOpen = bankStepRefusal(row) === null;
   const car = row.slug && row.make && row.model ? { slug: row.slug, title: `${row.make} ${row.model}, ${row.production_year} m.` } : null;
   return {
     id: row.id,

@@ -12,5 +12,6 @@ export const APPLICATION_MESSAGES = {
   bankReadInProgress: 'Banko duomenys jau nuskaitomi. Palaukite kelias sekundes.',
   noBankChosen: 'Pirmiausia pasirinkite banką',
   tooManyBankAttempts: 'Per daug banko susiejimo bandymų šiai paraiškai',
+  bankStepClosed: 'Šiai paraiškai banko susieti nebereikia: ji jau perduota savininkui arba uždaryta',
   wrongRef: 'Nuoroda nepriklauso šiai paraiškai',
 } as const;

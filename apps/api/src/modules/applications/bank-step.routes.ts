@@ -20,7 +20,7 @@ export async function bankStepRoutes(fastify: FastifyInstance, options: { bankSt
         description:
           'Creates an end-user agreement (180 days of history, access for 1 day) and a requisition whose reference is the ' +
           'application id; the bank sends the applicant back to {WIZARD_URL}/bankas/grizti?ref={reference}. Answers ' +
-          '{ redirectUrl }. 409 once the accounts were read; 400 for a bank not in the list.',
+          '{ redirectUrl }. 409 once the accounts were read or the team has passed the application on or closed it; 429 after 10 consents; 400 for a bank not in the list.',
         tags,
         params: BankRedirectParamsSchema,
         response: { 200: BankRedirectResponse, ...errors, ...errorResponses(409, 502) },

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { PipelineStatus } from '@ratai/domain';
 import { HttpError, conflict, notFound, tooManyRequests, validationError } from '../../http/errors';
 import { notifyBankConnected } from '../../mail/notifications';
 import {
@@ -43,6 +44,24 @@ export const BANK_RETURN_PATH = '/bankas/grizti';
 /** New consents per application (each creates objects at the provider); then 429. */
 export const MAX_BANK_ATTEMPTS = 10;
 
+/**
+ * The team's statuses in which the bank may still be connected: once the application is passed to
+ * the owner or closed, a bank read changes nothing for anyone.
+ */
+const BANK_STEP_OPEN_IN: ReadonlySet<PipelineStatus> = new Set<PipelineStatus>(['new', 'contacted']);
+
+/**
+ * Why the bank can no longer be connected to this application, or null while it can: the one rule
+ * behind the consent start's refusals (startBankConnection) and the status page's offer of the step
+ * (applicant-reads.ts).
+ */
+export function bankStepRefusal(row: { bank_read_at: unknown; bank_attempts: number; pipeline_status: PipelineStatus }): 'read' | 'attempts' | 'closed' | null {
+  if (row.bank_read_at !== null) return 'read';
+  if (row.bank_attempts >= MAX_BANK_ATTEMPTS) return 'attempts';
+  if (!BANK_STEP_OPEN_IN.has(row.pipeline_status)) return 'closed';
+  return null;
+}
+
 /** Answer of complete-onboarding: where the application stands and its light. */
 export interface BankStepResult {
   id: string;
@@ -75,8 +94,10 @@ export function createBankStep(deps: BankStepDeps) {
   async function startBankConnection(institutionId: string, id: string, log: FastifyBaseLogger): Promise<{ redirectUrl: string }> {
     const row = await findApplication(db, id);
     if (!row) throw notFound(MESSAGES.notFound);
-    if (row.bank_read_at !== null) throw conflict(MESSAGES.bankAlreadyRead);
-    if (row.bank_attempts >= MAX_BANK_ATTEMPTS) throw tooManyRequests(MESSAGES.tooManyBankAttempts);
+    const refusal = bankStepRefusal(row);
+    if (refusal === 'read') throw conflict(MESSAGES.bankAlreadyRead);
+    if (refusal === 'attempts') throw tooManyRequests(MESSAGES.tooManyBankAttempts);
+    if (refusal === 'closed') throw conflict(MESSAGES.bankStepClosed);
     let link: string;
     try {
       const chosen = (await institutions()).find((i) => i.id === institutionId);
