@@ -149,7 +149,8 @@ export const applicationMatrixRows: MatrixRow[] = [
   {
     route: 'GET /api/moderation/car-applications',
     expect: teamOnly(200),
-    request: (w) => ({ method: 'GET', url: '/api/moderation/car-applications', headers: w.headers, remoteAddress: w.remoteAddress }),
+    // With a search: finding applications by name is the team's too.
+    request: (w) => ({ method: 'GET', url: '/api/moderation/car-applications?q=R%C5%ABta', headers: w.headers, remoteAddress: w.remoteAddress }),
   },
   {
     route: 'GET /api/moderation/car-applications/:id',
