@@ -11,10 +11,12 @@ export type TypedBeforeHydration = Readonly<Record<string, string | boolean>>;
 /**
  * Inside a deferred part (`deferred`): what was typed into its server HTML before the code
  * arrived, read once, when the part's code first renders — while it hydrates, before anything of
- * it has touched the inputs. Null when nothing was typed or there was no server HTML. A form takes
- * it into its starting values, so its own setup (react-hook-form writes the default values into the
- * inputs) does not wipe what the visitor already typed. In its own module so that only the parts
- * that use it carry it.
+ * it has touched the inputs. Null when nothing was typed or there was no server HTML. A form puts
+ * it back right after hydrating (a layout effect, before the browser paints), so its own setup
+ * (react-hook-form writes the default values into the inputs) does not wipe what the visitor
+ * typed — not in its first render: that render must be the server's HTML, and a choice that shows
+ * or hides a section would make React discard the server HTML (error #418) and the focus with it
+ * (ApplicationForm.tsx). In its own module so that only the parts that use it carry it.
  */
 export function useTypedBeforeHydration(): TypedBeforeHydration | null {
   const root = useContext(DeferredRootContext);

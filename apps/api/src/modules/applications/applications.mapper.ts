@@ -1,4 +1,4 @@
-import type { ApplicationMetadata, ApplicationRead, CreditLight, OwnerLeadStatusView, PipelineStatus, SameApplicantApplication } from '@ratai/domain';
+import type { ApplicationMetadata, ApplicationRead, CreditLight, OwnerLeadStatusView, PipelineStatus, TeamApplication as DomainTeamApplication } from '@ratai/domain';
 import type { ApplicationRow } from './applications.repository';
 import type { ApplicationStatus, CreditBasis, CreditReason } from './application-status';
 import type { BankSummary } from './bank-summary';
@@ -114,13 +114,9 @@ export type TeamApplication = ApplicationRead & {
     /** Whose accounts were read: a mismatch with the applicant is for the team to see (issue 18, item 3). */
     holder: { names: string[]; matchesApplicant: boolean | null };
   };
-  /** The same person sent an application before this one (team-view.ts). */
-  appliedBefore: boolean;
-  /** The same person's other applications, newest first (team-view.ts). */
-  otherApplications: SameApplicantApplication[];
   createdAt: string;
   updatedAt: string;
-};
+} & Pick<DomainTeamApplication, 'appliedBefore' | 'otherApplications'>; // the same person's other applications (team-view.ts)
 
 export function toTeamApplication(
   row: ApplicationRow,

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { CreditLight, PipelineStatus } from '@ratai/domain';
-import { normalisePhoneLt } from '@ratai/validation';
+import * as v from 'valibot';
+import { applicationIdField, normalisePhoneLt } from '@ratai/validation';
 import { newestFirstPage } from '../../db/deferred-page';
 import { containing } from '../../db/like-pattern';
 import type { Database } from '../../db/schema';
@@ -15,9 +16,6 @@ import type { ApplicationStatus } from './application-status';
  */
 
 export type ApplicationRow = Selectable<RentalApplicationsTable>;
-
-/** An application id as typed or pasted (any letter case). */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export type NewApplicationRow = Insertable<RentalApplicationsTable>;
 export type ApplicationChanges = Updateable<RentalApplicationsTable>;
 
@@ -184,14 +182,15 @@ export async function listApplications(
     const phone = normalisePhoneLt(q);
     // Part of a number as people say it ("34567", "612 34567"): compared with the stored digits.
     const digits = q.replace(/[\s\-.()+]/g, '');
+    // The number the applicant reads from their e-mail (the application's id), by the lookup's own rule.
+    const asId = v.safeParse(applicationIdField, q);
     matching = matching.where((eb) =>
       eb.or([
         eb(sql<string>`m.name || ' ' || m.surname`, 'ilike', containing(q)),
         eb('m.email', 'ilike', containing(q)),
         ...(phone ? [eb('m.phone_number', '=', phone)] : []),
         ...(/^\d{5,}$/.test(digits) ? [eb('m.phone_number', 'like', containing(digits))] : []),
-        // The number the applicant reads from their e-mail: the application's id.
-        ...(UUID.test(q) ? [eb('m.id', '=', q.toLowerCase())] : []),
+        ...(asId.success ? [eb('m.id', '=', asId.output)] : []),
       ]),
     );
   }

@@ -78,8 +78,9 @@ function startValue(values: ApplicationFormValues, name: FieldPath<ApplicationFo
 
 /**
  * The starting values with what the applicant typed into the server-rendered form before its code
- * arrived (the form is a deferred part, ApplicationPart.tsx): react-hook-form writes its default
- * values into the inputs as it registers them, so without this the early typing would be wiped.
+ * arrived (the form is a deferred part, ApplicationPart.tsx), put into the form right after it
+ * hydrates: react-hook-form writes its default values into the inputs as it registers them, so
+ * without this the early typing would be wiped.
  * Only the form's own fields are taken, each as its kind (numbers of the sliders as numbers).
  */
 export function withTypedValues(values: ApplicationFormValues, typed: TypedBeforeHydration | null): ApplicationFormValues {

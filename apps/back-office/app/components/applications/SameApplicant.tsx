@@ -9,12 +9,14 @@ import { Card, SectionTitle } from '../layout/Page';
  * after a refusal, is one conversation for the team, not two.
  */
 
+const RepeatBadge = () => <Badge tone="warning">Pakartotinė paraiška</Badge>;
+
 /** The list's mark under the applicant's name: the same person applied before. */
 export function RepeatMark({ application }: { application: Pick<TeamApplication, 'appliedBefore'> }) {
   if (!application.appliedBefore) return null;
   return (
     <div>
-      <Badge tone="warning">Pakartotinė paraiška</Badge>
+      <RepeatBadge />
     </div>
   );
 }
@@ -29,7 +31,7 @@ export function SameApplicantNotice({ application }: { application: Pick<TeamApp
     <p>
       {application.appliedBefore ? (
         <>
-          <Badge tone="warning">Pakartotinė paraiška</Badge>{' '}
+          <RepeatBadge />{' '}
         </>
       ) : null}
       <a href="#kitos-paraiskos">Kitos šio asmens paraiškos</a>
